@@ -1,0 +1,87 @@
+// npm run -s admin -- <command> [flags] (decisions §2). Prints one JSON object on stdout and
+// exits 0; on failure a message on stderr and a non-zero exit.
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.js";
+import { createLogger } from "../logger.js";
+import { openDatabase, type Database } from "../db/database.js";
+import type { Domain } from "../domain/domain.js";
+import { ApiError } from "../domain/errors.js";
+import { activateOrganization, createOrganization } from "../domain/organizations.js";
+import { createApiKey, parseScopes, revokeApiKey } from "../domain/api-keys.js";
+import { verifyLedger } from "../domain/ledger.js";
+import type { Environment } from "../domain/principal.js";
+
+class UsageError extends Error {}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value) throw new UsageError(`--${flag} is required`);
+  return value;
+}
+
+const commands: Record<string, (domain: Domain, database: Database, argv: string[]) => Promise<object>> = {
+  async migrate(_domain, database) {
+    return { applied: await database.migrate() };
+  },
+  async "org:create"(domain, _db, argv) {
+    const { values } = parseArgs({ args: argv, options: { name: { type: "string" }, "live-activated": { type: "boolean" } } });
+    return createOrganization(domain, { name: required(values.name, "name"), liveActivated: values["live-activated"] ?? false });
+  },
+  async "org:activate"(domain, _db, argv) {
+    const { values } = parseArgs({ args: argv, options: { org: { type: "string" } } });
+    return activateOrganization(domain, required(values.org, "org"));
+  },
+  async "key:create"(domain, _db, argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: { org: { type: "string" }, env: { type: "string" }, scopes: { type: "string" }, "expires-at": { type: "string" } },
+    });
+    const env = required(values.env, "env");
+    if (env !== "sandbox" && env !== "live") throw new UsageError("--env must be sandbox or live");
+    const expiresAt = values["expires-at"] === undefined ? undefined : new Date(values["expires-at"]);
+    if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new UsageError("--expires-at must be an ISO 8601 date-time");
+    const scopes = values.scopes === undefined ? undefined : parseScopes(values.scopes.split(",").map((s) => s.trim()).filter(Boolean));
+    const key = await createApiKey(domain, { organizationId: required(values.org, "org"), environment: env as Environment, scopes, expiresAt });
+    const { expires_at, ...shown } = key;
+    return expires_at ? key : shown;
+  },
+  async "key:revoke"(domain, _db, argv) {
+    const { values } = parseArgs({ args: argv, options: { key: { type: "string" } } });
+    return revokeApiKey(domain, required(values.key, "key"));
+  },
+  async "ledger:verify"(domain) {
+    return verifyLedger(domain.prisma);
+  },
+};
+
+async function main(): Promise<number> {
+  const [command, ...argv] = process.argv.slice(2);
+  const run = command ? commands[command] : undefined;
+  if (!run) {
+    process.stderr.write(`usage: npm run -s admin -- <${Object.keys(commands).join("|")}> [flags]\n`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  try {
+    if (command !== "migrate") await database.migrate();
+    const domain: Domain = { prisma: database.prisma, config, logger: createLogger("warn", process.stderr as never), now: () => new Date() };
+    const result = await run(domain, database, argv);
+    process.stdout.write(JSON.stringify(result) + "\n");
+    if ("ok" in result && result.ok === false) {
+      process.stderr.write("The ledger failed verification.\n");
+      return 1;
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    const message = error instanceof ApiError || error instanceof UsageError ? error.message : error.message || String(error);
+    process.stderr.write(`admin: ${message}\n`);
+    process.exit(1);
+  },
+);

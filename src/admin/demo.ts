@@ -1,0 +1,14 @@
+// First start on an empty embedded database: one demo organization and one Sandbox key with
+// every scope (decisions §1). The secret is returned once to be printed, never stored.
+import type { Domain } from "../domain/domain.js";
+import { countOrganizations, createOrganization, type OrganizationView } from "../domain/organizations.js";
+import { createApiKey, type CreatedApiKey } from "../domain/api-keys.js";
+
+export async function bootstrapDemoOrganization(
+  domain: Domain,
+): Promise<{ organization: OrganizationView; key: CreatedApiKey } | undefined> {
+  if ((await countOrganizations(domain)) > 0) return undefined;
+  const organization = await createOrganization(domain, { name: "Demo Organization" });
+  const key = await createApiKey(domain, { organizationId: organization.id, environment: "sandbox" });
+  return { organization, key };
+}

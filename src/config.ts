@@ -1,0 +1,34 @@
+// Every setting the service reads from its environment, in one place (decisions §1, §8, §11).
+import path from "node:path";
+
+function integer(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  idempotencyTtlHours: number;
+  sandboxSettlementMs: number;
+  logLevel: string;
+}
+
+export function loadConfig(): Config {
+  return {
+    host: process.env.HOST || "127.0.0.1",
+    port: integer("PORT", 4000),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.resolve(process.env.DATA_DIR || "./.data"),
+    redisUrl: process.env.REDIS_URL || undefined,
+    idempotencyTtlHours: integer("IDEMPOTENCY_TTL_HOURS", 24),
+    sandboxSettlementMs: integer("SANDBOX_SETTLEMENT_MS", 2000),
+    logLevel: process.env.LOG_LEVEL || "info",
+  };
+}

@@ -1,0 +1,64 @@
+// Opens the one database: PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaClient } from "../generated/prisma/client.js";
+import { acquireDataDirLock } from "./data-dir-lock.js";
+import { applyPendingMigrations } from "./migrations.js";
+
+export type DatabaseKind = "postgresql" | "embedded";
+
+export interface Database {
+  kind: DatabaseKind;
+  prisma: PrismaClient;
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** Applies pending migrations; returns their names. */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const adapterFactory = new PrismaPg({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      kind: "postgresql",
+      prisma,
+      adapterFactory,
+      migrate: () => applyPendingMigrations(adapterFactory),
+      close: () => prisma.$disconnect(),
+    };
+  }
+
+  mkdirSync(options.dataDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(options.dataDir);
+  try {
+    const pglite = await PGlite.create(path.join(options.dataDir, "pglite"));
+    const adapterFactory = new PrismaPGlite(pglite);
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      kind: "embedded",
+      prisma,
+      adapterFactory,
+      migrate: () => applyPendingMigrations(adapterFactory),
+      async close() {
+        await prisma.$disconnect();
+        await pglite.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+// Creates and applies Prisma migrations with the official WebAssembly schema engine, driven by
+// the same driver adapter the service uses, because the native engine cannot be downloaded here.
+import { readFile, readdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import * as engineBindings from "@prisma/schema-engine-wasm/schema_engine_bg";
+import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+export const schemaPath = path.join(projectRoot, "prisma/schema.prisma");
+export const migrationsDir = path.join(projectRoot, "prisma/migrations");
+
+let wasmReady = false;
+
+async function loadWasm(): Promise<void> {
+  if (wasmReady) return;
+  // The .wasm file is not in the package's exports, so it is read by path beside its JS glue.
+  const require = createRequire(import.meta.url);
+  const glue = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+  const bytes = await readFile(path.join(path.dirname(glue), "schema_engine_bg.wasm"));
+  const module = await WebAssembly.compile(bytes);
+  const instance = new WebAssembly.Instance(module, { "./schema_engine_bg.js": engineBindings as never });
+  engineBindings.__wbg_set_wasm(instance.exports);
+  (instance.exports.__wbindgen_start as () => void)();
+  wasmReady = true;
+}
+
+async function openEngine(factory: SqlMigrationAwareDriverAdapterFactory): Promise<SchemaEngine> {
+  await loadWasm();
+  const datamodel = await readFile(schemaPath, "utf8");
+  const log = () => {};
+  return (await engineBindings.SchemaEngine.new(
+    { datamodels: [[schemaPath, datamodel]] },
+    log,
+    bindMigrationAwareSqlAdapterFactory(factory),
+  )) as SchemaEngine;
+}
+
+export async function readMigrationList(): Promise<MigrationList> {
+  const lockPath = path.join(migrationsDir, "migration_lock.toml");
+  const names = existsSync(migrationsDir)
+    ? (await readdir(migrationsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  return {
+    baseDir: migrationsDir,
+    lockfile: { path: "migration_lock.toml", content: existsSync(lockPath) ? await readFile(lockPath, "utf8") : null },
+    shadowDbInitScript: "",
+    migrationDirectories: await Promise.all(
+      names.map(async (name) => ({
+        path: name,
+        migrationFile: {
+          path: "migration.sql",
+          content: { tag: "ok" as const, value: await readFile(path.join(migrationsDir, name, "migration.sql"), "utf8") },
+        },
+      })),
+    ),
+  };
+}
+
+/** Applies every pending migration and returns the names applied. */
+export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const engine = await openEngine(factory);
+  try {
+    const result = await engine.applyMigrations({
+      migrationsList: await readMigrationList(),
+      filters: { externalTables: [], externalEnums: [] },
+    });
+    return result.appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/** The SQL that takes a database from the committed migrations to the current schema. */
+export async function diffMigrationsToSchema(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  const engine = await openEngine(factory);
+  try {
+    const list = await readMigrationList();
+    const from = list.migrationDirectories.length === 0 ? { tag: "empty" as const } : { tag: "migrations" as const, ...list };
+    const datamodel = await readFile(schemaPath, "utf8");
+    const result = await engine.diff({
+      from,
+      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: datamodel }] },
+      script: true,
+      exitCode: null,
+      filters: { externalTables: [], externalEnums: [] },
+    });
+    return result.stdout ?? "";
+  } finally {
+    engine.free();
+  }
+}

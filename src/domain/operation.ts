@@ -1,0 +1,103 @@
+// An operation is one API capability, whichever transport calls it. `executeOperation` applies
+// the checks of decisions §7 that follow authentication, in their order: sandbox_only → scope →
+// Idempotency-Key → validation → activation → idempotency record → the operation itself.
+import type { z } from "zod";
+import { ApiError } from "./errors.js";
+import type { Domain } from "./domain.js";
+import type { Principal, Scope } from "./principal.js";
+import { validate } from "./validation.js";
+import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency.js";
+
+/** What a transport hands to an operation: path id, query and body as the REST API names them. */
+export interface OperationRequest {
+  pathId?: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** undefined when the header (or GraphQL argument) was not sent. */
+  idempotencyKey?: string;
+}
+
+export interface OperationInput<Q, B> {
+  pathId: string | undefined;
+  query: Q;
+  body: B;
+}
+
+export interface OperationContext {
+  domain: Domain;
+  principal: Principal;
+  requestId: string;
+}
+
+interface OperationBase<Q, B> {
+  /** Method and REST route: the operation's identity, also for idempotency fingerprints. */
+  name: string;
+  /** null: any valid key (decisions §2b). */
+  scope: Scope | null | ((principal: Principal) => boolean);
+  sandboxOnly?: boolean;
+  /** Live operations of card programs need an activated organization (decisions §7). */
+  requiresLiveActivation?: boolean;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+}
+
+export interface PlainOperation<Q, B, R> extends OperationBase<Q, B> {
+  idempotency: "none";
+  run(ctx: OperationContext, input: OperationInput<Q, B>): Promise<Outcome<R>>;
+}
+
+export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
+  /** required: the key must be sent; optional: honoured when sent (webhook endpoints). */
+  idempotency: "required" | "optional";
+  run: IdempotentRun<Q, B, R>;
+}
+
+export type Operation<Q, B, R> = PlainOperation<Q, B, R> | IdempotentOperation<Q, B, R>;
+
+export function defineOperation<Q = undefined, B = undefined, R = unknown>(operation: Operation<Q, B, R>) {
+  return operation;
+}
+
+function checkScope(operation: OperationBase<unknown, unknown>, principal: Principal): void {
+  const { scope } = operation;
+  const allowed =
+    scope === null ? true : typeof scope === "function" ? scope(principal) : principal.apiKey.scopes.includes(scope);
+  if (!allowed) {
+    const needed = typeof scope === "string" ? ` It needs the ${scope} scope.` : "";
+    throw new ApiError("insufficient_scope", `This API key may not perform this operation.${needed}`);
+  }
+}
+
+function checkIdempotencyKey(key: string | undefined, required: boolean): string | undefined {
+  if (key === undefined || key === "") {
+    if (required) throw new ApiError("idempotency_key_required", "This operation requires an Idempotency-Key header.");
+    return undefined;
+  }
+  if (key.length > 255) {
+    throw new ApiError("validation_error", "Idempotency-Key must be 1 to 255 characters.", "Idempotency-Key");
+  }
+  return key;
+}
+
+export async function executeOperation<Q, B, R>(
+  ctx: OperationContext,
+  operation: Operation<Q, B, R>,
+  request: OperationRequest,
+): Promise<Outcome<R>> {
+  if (operation.sandboxOnly && ctx.principal.environment !== "sandbox") {
+    throw new ApiError("sandbox_only", "This endpoint exists only in the Sandbox.");
+  }
+  checkScope(operation, ctx.principal);
+  const idempotencyKey =
+    operation.idempotency === "none" ? undefined : checkIdempotencyKey(request.idempotencyKey, operation.idempotency === "required");
+  const input: OperationInput<Q, B> = {
+    pathId: request.pathId,
+    query: operation.query ? validate(operation.query, request.query ?? {}) : (undefined as Q),
+    body: operation.body ? validate(operation.body, request.body) : (undefined as B),
+  };
+  if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {
+    throw new ApiError("activation_required", "Live card programs need an activated account.");
+  }
+  if (operation.idempotency === "none") return operation.run(ctx, input);
+  return runIdempotently(ctx, operation, input, idempotencyKey, request.body);
+}

@@ -1,0 +1,89 @@
+// Wallet balances: GET /balances and the Sandbox helper POST /test/fund.
+import { z } from "zod";
+import { defineOperation } from "../operation.js";
+import type { Tx } from "../domain.js";
+import { ApiError } from "../errors.js";
+import { currencyCodes, type CurrencyCode } from "../currencies.js";
+import { post } from "../ledger.js";
+import { recordEvent } from "../events.js";
+import type { Environment } from "../principal.js";
+
+export interface BalanceView {
+  object: "balance";
+  currency: CurrencyCode;
+  available: number;
+  reserved: number;
+  total: number;
+  test_data: boolean;
+}
+
+/** Amounts leave the database as BigInt and the API as JSON numbers; all stay below 2^53. */
+export function toSafeNumber(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new Error(`amount ${value} exceeds the 53-bit range`);
+  }
+  return Number(value);
+}
+
+type Tenant = { organizationId: string; environment: Environment };
+
+/** The wallets of a tenant, read from their ledger accounts. */
+export async function readBalances(tx: Tx, tenant: Tenant, currency?: CurrencyCode): Promise<BalanceView[]> {
+  const accounts = await tx.ledgerAccount.findMany({
+    where: { ...tenant, kind: { in: ["wallet_available", "wallet_reserved"] }, ownerId: "", ...(currency ? { currency } : {}) },
+    select: { kind: true, currency: true, balance: true },
+  });
+  return (currency ? [currency] : currencyCodes).map((code) => {
+    const available = accounts.find((a) => a.currency === code && a.kind === "wallet_available")?.balance ?? 0n;
+    const reserved = accounts.find((a) => a.currency === code && a.kind === "wallet_reserved")?.balance ?? 0n;
+    return {
+      object: "balance",
+      currency: code,
+      available: toSafeNumber(available),
+      reserved: toSafeNumber(reserved),
+      total: toSafeNumber(available + reserved),
+      test_data: tenant.environment === "sandbox",
+    };
+  });
+}
+
+export const listBalances = defineOperation<undefined, undefined, { object: "list"; data: BalanceView[] }>({
+  name: "GET /balances",
+  scope: "balances:read",
+  idempotency: "none",
+  async run({ domain, principal }) {
+    if (principal.environment === "live") {
+      throw new ApiError("live_operations_disabled", "Live balances are unavailable until a payment provider is authorized.");
+    }
+    const data = await readBalances(domain.prisma, { organizationId: principal.organization.id, environment: "sandbox" });
+    return { status: 200, body: { object: "list", data } };
+  },
+});
+
+const testFundBody = z.strictObject({
+  amount: z.int().positive().max(1_000_000_000),
+  currency: z.enum(currencyCodes),
+});
+
+export const testFund = defineOperation<undefined, z.output<typeof testFundBody>, BalanceView>({
+  name: "POST /test/fund",
+  scope: "transfers:write",
+  sandboxOnly: true,
+  idempotency: "required",
+  body: testFundBody,
+  async run({ principal }, { body }, tx) {
+    const tenant = { organizationId: principal.organization.id, environment: principal.environment };
+    const amount = BigInt(body.amount);
+    await post(tx, {
+      ...tenant,
+      kind: "test_fund",
+      entries: [
+        { account: { kind: "sandbox_funding", currency: body.currency }, amount: -amount },
+        { account: { kind: "wallet_available", currency: body.currency }, amount },
+      ],
+    });
+    const [balance] = await readBalances(tx, tenant, body.currency);
+    await recordEvent(tx, tenant, "balance.updated", balance);
+    return { status: 200, body: balance };
+  },
+});

@@ -1,0 +1,65 @@
+// Organizations and their wallets. Every organization gets a wallet per currency in both
+// environments; Sandbox wallets start funded through a ledger posting (decisions §3).
+import type { Domain } from "./domain.js";
+import { ApiError } from "./errors.js";
+import { newId } from "./ids.js";
+import { currencyCodes, sandboxOpeningBalance } from "./currencies.js";
+import { openAccounts, post } from "./ledger.js";
+import { environments } from "./principal.js";
+
+export interface OrganizationView {
+  id: string;
+  name: string;
+  live_activated: boolean;
+}
+
+function view(org: { id: string; name: string; liveActivated: boolean }): OrganizationView {
+  return { id: org.id, name: org.name, live_activated: org.liveActivated };
+}
+
+export async function createOrganization(
+  domain: Domain,
+  input: { name: string; liveActivated?: boolean },
+): Promise<OrganizationView> {
+  const name = input.name.trim();
+  if (name.length === 0 || name.length > 200) throw new ApiError("validation_error", "name must be 1 to 200 characters", "name");
+  const id = newId("org");
+  return domain.prisma.$transaction(async (tx) => {
+    const org = await tx.organization.create({ data: { id, name, liveActivated: input.liveActivated ?? false } });
+    for (const environment of environments) {
+      await openAccounts(
+        tx,
+        { organizationId: id, environment },
+        currencyCodes.flatMap((currency) => [
+          { kind: "wallet_available" as const, currency },
+          { kind: "wallet_reserved" as const, currency },
+          ...(environment === "sandbox" ? [{ kind: "sandbox_funding" as const, currency, allowNegative: true }] : []),
+        ]),
+      );
+    }
+    for (const currency of currencyCodes) {
+      const amount = sandboxOpeningBalance(currency);
+      await post(tx, {
+        organizationId: id,
+        environment: "sandbox",
+        kind: "sandbox_opening_balance",
+        entries: [
+          { account: { kind: "sandbox_funding", currency }, amount: -amount },
+          { account: { kind: "wallet_available", currency }, amount },
+        ],
+      });
+    }
+    return view(org);
+  });
+}
+
+export async function activateOrganization(domain: Domain, organizationId: string): Promise<OrganizationView> {
+  const updated = await domain.prisma.organization.updateMany({ where: { id: organizationId }, data: { liveActivated: true } });
+  if (updated.count === 0) throw new ApiError("not_found", `No organization ${organizationId}.`);
+  const org = await domain.prisma.organization.findUniqueOrThrow({ where: { id: organizationId } });
+  return view(org);
+}
+
+export async function countOrganizations(domain: Domain): Promise<number> {
+  return domain.prisma.organization.count();
+}

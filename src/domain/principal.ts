@@ -1,0 +1,24 @@
+// Who is calling: the authenticated API key, its organization and its environment.
+export const scopes = [
+  "balances:read",
+  "transfers:read",
+  "transfers:write",
+  "cards:read",
+  "cards:write",
+  "cards:sensitive",
+] as const;
+export type Scope = (typeof scopes)[number];
+
+export const environments = ["sandbox", "live"] as const;
+export type Environment = (typeof environments)[number];
+
+export interface Principal {
+  environment: Environment;
+  organization: { id: string; name: string; liveActivated: boolean };
+  apiKey: { id: string; prefix: string; scopes: Scope[] };
+}
+
+/** The tenant every query of a request filters by. */
+export function tenantOf(principal: Principal) {
+  return { organizationId: principal.organization.id, environment: principal.environment };
+}

@@ -1,0 +1,7 @@
+// Imports every type file, then builds the schema.
+import { builder } from "../builder.js";
+import "./enums.js";
+import "./ping.js";
+import "./balance.js";
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,49 @@
+// The HTTP server: REST under /sandbox/v1 and /v1, GraphQL at /graphql, health checks.
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { Domain } from "../domain/domain.js";
+import { ApiError } from "../domain/errors.js";
+import { newId } from "../domain/ids.js";
+import { sendError } from "./errors.js";
+import { restPlugin } from "./rest.js";
+import { graphqlPlugin } from "./graphql.js";
+
+export async function buildApp(domain: Domain): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: domain.logger as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "request_id" }),
+    genReqId: () => newId("req"),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Request-Id", request.id);
+  });
+  // One line per request, without headers or bodies: nothing secret can reach the log.
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      { method: request.method, path: request.routeOptions.url ?? "unmatched", status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      "request",
+    );
+  });
+
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(new ApiError("not_found", `No route ${request.method} ${request.url.split("?")[0]}.`), request, reply),
+  );
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await domain.prisma.$queryRaw`SELECT 1`;
+      return { status: "ready" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
+
+  await app.register(restPlugin, { domain });
+  await app.register(graphqlPlugin, { domain });
+  return app;
+}

@@ -1,0 +1,78 @@
+// The REST transport: each route translates an HTTP request into an operation request and the
+// operation's outcome into a response. Sandbox and Live share the routes under their base paths.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import secureJson from "secure-json-parse";
+import type { Domain } from "../domain/domain.js";
+import { authenticate } from "../domain/api-keys.js";
+import { executeOperation, type Operation } from "../domain/operation.js";
+import type { Environment } from "../domain/principal.js";
+import { UnreadableBody } from "../domain/validation.js";
+import { ping, listCurrencies } from "../domain/operations/core.js";
+import { listBalances, testFund } from "../domain/operations/balances.js";
+
+export const bodyLimitBytes = 1024 * 1024;
+
+interface Route {
+  method: "GET" | "POST" | "DELETE";
+  path: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  operation: Operation<any, any, unknown>;
+}
+
+export const restRoutes: Route[] = [
+  { method: "GET", path: "/ping", operation: ping },
+  { method: "GET", path: "/currencies", operation: listCurrencies },
+  { method: "GET", path: "/balances", operation: listBalances },
+  { method: "POST", path: "/test/fund", operation: testFund },
+];
+
+export const basePaths: Array<{ prefix: string; environment: Environment }> = [
+  { prefix: "/sandbox/v1", environment: "sandbox" },
+  { prefix: "/v1", environment: "live" },
+];
+
+/** Reads a body as JSON without failing the request: an unreadable body is reported after auth. */
+function readJsonBody(contentType: string | undefined, text: string): unknown {
+  if (text.length === 0) return undefined;
+  if (!contentType || !/^application\/([a-z.+-]*\+)?json\s*(;|$)/i.test(contentType)) {
+    return new UnreadableBody("The request body must be JSON, sent with Content-Type: application/json.");
+  }
+  try {
+    return secureJson.parse(text, undefined, { protoAction: "error", constructorAction: "error" });
+  } catch {
+    return new UnreadableBody("The request body is not valid JSON.");
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+export async function restPlugin(app: FastifyInstance, options: { domain: Domain }) {
+  const { domain } = options;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: bodyLimitBytes }, (request, body, done) => {
+    done(null, readJsonBody(request.headers["content-type"], body as string));
+  });
+
+  for (const { prefix, environment } of basePaths) {
+    for (const route of restRoutes) {
+      app.route({
+        method: route.method,
+        url: prefix + route.path,
+        async handler(request, reply) {
+          const principal = await authenticate(domain, request.headers.authorization, environment);
+          const outcome = await executeOperation({ domain, principal, requestId: request.id }, route.operation, {
+            pathId: (request.params as { id?: string }).id,
+            query: request.query as Record<string, unknown>,
+            body: request.body,
+            idempotencyKey: header(request, "idempotency-key"),
+          });
+          if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
+          return reply.code(outcome.status).send(outcome.body);
+        },
+      });
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// npm start: migrate, create the demo organization on a fresh embedded database, serve.
+import { loadConfig } from "./config.js";
+import { createLogger } from "./logger.js";
+import { createService } from "./service.js";
+import { bootstrapDemoOrganization } from "./admin/demo.js";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+const service = await createService(config, logger).catch((error: Error) => {
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+});
+if (service.appliedMigrations.length > 0) logger.info({ applied: service.appliedMigrations }, "migrations applied");
+
+const demo = service.database.kind === "embedded" ? await bootstrapDemoOrganization(service.domain) : undefined;
+
+await service.app.listen({ host: config.host, port: config.port });
+const address = service.app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+
+const lines = [
+  "",
+  `Payments API (${service.database.kind === "embedded" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`,
+  `  Sandbox REST  ${origin}/sandbox/v1`,
+  `  Live REST     ${origin}/v1`,
+  `  GraphQL       ${origin}/graphql  (open it in a browser for GraphiQL)`,
+];
+if (demo) {
+  lines.push(
+    "",
+    `Created the demo organization ${demo.organization.name} (${demo.organization.id}).`,
+    "Its Sandbox API key, shown this once and stored only as a hash:",
+    `  ${demo.key.secret}`,
+    `Try: curl -H "Authorization: Bearer ${demo.key.secret}" ${origin}/sandbox/v1/balances`,
+  );
+}
+process.stdout.write(lines.join("\n") + "\n\n");
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    service.close().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
