@@ -12,7 +12,10 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date | string };
     JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
   };
+  /** Object fields are non-null; root fields opt into null so a failed field is `null` (decisions §14). */
+  DefaultFieldNullability: false;
 }>({
+  defaultFieldNullability: false,
   plugins: [RelayPlugin],
   relay: { clientMutationId: "omit", cursorType: "String" },
 });

@@ -1,0 +1,104 @@
+// Test fixtures, each built on the one before: a server, an organization (whose Sandbox wallets
+// start funded by the ledger), then keys, then clients that call the API with those keys.
+import { randomUUID } from "node:crypto";
+import { test as base, expect } from "vitest";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { createOrganization, type OrganizationView } from "../../src/domain/organizations.js";
+import { createApiKey, type CreatedApiKey } from "../../src/domain/api-keys.js";
+import type { Environment, Scope } from "../../src/domain/principal.js";
+import { verifyLedger } from "../../src/domain/ledger.js";
+import { testServer, type TestServer } from "./server.js";
+import { graphqlRequest, httpRequest, type RequestOptions } from "./http.js";
+
+export { expect };
+
+export interface ApiClient {
+  key: string;
+  get(path: string, options?: RequestOptions): ReturnType<typeof httpRequest>;
+  post(path: string, body?: unknown, options?: RequestOptions): ReturnType<typeof httpRequest>;
+  graphql<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): ReturnType<typeof graphqlRequest<TData, TVariables>>;
+}
+
+export function apiClient(server: TestServer, key: string, environment: Environment = "sandbox"): ApiClient {
+  const base = environment === "sandbox" ? "/sandbox/v1" : "/v1";
+  return {
+    key,
+    get: (path, options) => httpRequest(server.baseUrl, "GET", base + path, undefined, { key, ...options }),
+    post: (path, body, options) => httpRequest(server.baseUrl, "POST", base + path, body, { key, ...options }),
+    graphql: (document, variables) => graphqlRequest(server.baseUrl, document, variables, key),
+  };
+}
+
+export async function newOrganization(server: TestServer, options: { liveActivated?: boolean } = {}) {
+  return createOrganization(server.service.domain, { name: `Test Org ${randomUUID().slice(0, 8)}`, ...options });
+}
+
+export async function newKey(
+  server: TestServer,
+  organizationId: string,
+  environment: Environment = "sandbox",
+  options: { scopes?: Scope[]; expiresAt?: Date } = {},
+) {
+  return createApiKey(server.service.domain, { organizationId, environment, ...options });
+}
+
+export async function expectLedgerBalanced(server: TestServer) {
+  const report = await verifyLedger(server.service.domain.prisma);
+  expect(report.problems).toEqual([]);
+  expect(report.ok).toBe(true);
+}
+
+export const test = base.extend<{
+  server: TestServer;
+  org: OrganizationView;
+  sandboxKey: CreatedApiKey;
+  liveKey: CreatedApiKey;
+  api: ApiClient;
+  liveApi: ApiClient;
+}>({
+  // eslint-disable-next-line no-empty-pattern
+  server: async ({}, use) => use(await testServer()),
+  org: async ({ server }, use) => use(await newOrganization(server)),
+  sandboxKey: async ({ server, org }, use) => use(await newKey(server, org.id, "sandbox")),
+  liveKey: async ({ server, org }, use) => use(await newKey(server, org.id, "live")),
+  api: async ({ server, sandboxKey }, use) => use(apiClient(server, sandboxKey.secret, "sandbox")),
+  liveApi: async ({ server, liveKey }, use) => use(apiClient(server, liveKey.secret, "live")),
+});
+
+export const idempotencyKey = () => randomUUID();
+
+/** Asserts the error envelope: exact status, code, type, param, and the request id echoed. */
+export function expectError(
+  result: { status: number; headers: Headers; body: any },
+  status: number,
+  code: string,
+  type: string,
+  param?: string,
+) {
+  expect({ status: result.status, code: result.body?.error?.code, type: result.body?.error?.type, param: result.body?.error?.param }).toEqual({
+    status,
+    code,
+    type,
+    param,
+  });
+  expect(typeof result.body.error.message).toBe("string");
+  expect(result.body.error.request_id).toBe(result.headers.get("request-id"));
+  expect(result.body.error.request_id).toMatch(/^req_/);
+}
+
+/** Asserts a GraphQL field error carries the REST code, type, param and status. */
+export function expectGraphQLError(
+  result: { status: number; data: any; errors?: Array<{ path?: string[]; extensions?: Record<string, any> }> },
+  field: string,
+  status: number,
+  code: string,
+  type: string,
+  param?: string,
+) {
+  expect(result.status).toBe(200);
+  expect(result.data?.[field] ?? null).toBeNull();
+  const error = result.errors?.find((e) => e.path?.[0] === field);
+  expect(error?.extensions).toMatchObject({ code, type, status });
+  expect(error?.extensions?.param).toBe(param);
+  expect(error?.extensions?.request_id).toMatch(/^req_/);
+}

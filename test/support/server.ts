@@ -1,0 +1,45 @@
+// One service per test process: a real HTTP server on a real database. The embedded database
+// lives in a fresh temporary directory; DATABASE_URL points the run at PostgreSQL instead.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { loadConfig, type Config } from "../../src/config.js";
+import { createLogger } from "../../src/logger.js";
+import { createService, type Service } from "../../src/service.js";
+
+export interface TestServer {
+  service: Service;
+  baseUrl: string;
+  /** Every line the service logged, for tests that prove no secret reaches the logs. */
+  logLines: string[];
+}
+
+let started: Promise<TestServer> | undefined;
+
+async function start(): Promise<TestServer> {
+  const config: Config = {
+    ...loadConfig(),
+    host: "127.0.0.1",
+    port: 0,
+    dataDir: mkdtempSync(path.join(tmpdir(), "payments-test-")),
+    sandboxSettlementMs: Number(process.env.SANDBOX_SETTLEMENT_MS ?? 300),
+  };
+  const logLines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const service = await createService(config, createLogger("debug", sink));
+  await service.app.listen({ host: config.host, port: 0 });
+  const address = service.app.server.address();
+  if (!address || typeof address !== "object") throw new Error("server has no address");
+  return { service, baseUrl: `http://127.0.0.1:${address.port}`, logLines };
+}
+
+export function testServer(): Promise<TestServer> {
+  started ??= start();
+  return started;
+}
