@@ -7,8 +7,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { diffMigrationsToSchema, migrationsDir } from "../src/db/migrations.js";
 
+// --check: fail when prisma/schema.prisma has changes no migration holds yet (CI).
+const checkOnly = process.argv[2] === "--check";
 const name = process.argv[2];
-if (!name || !/^[a-z0-9_]+$/.test(name)) {
+if (!checkOnly && (!name || !/^[a-z0-9_]+$/.test(name))) {
   console.error("usage: npm run db:migration -- NAME   (lowercase letters, digits and _)");
   process.exit(2);
 }
@@ -18,6 +20,10 @@ await pglite.close();
 if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {
   console.log("The schema matches the migrations: nothing to create.");
   process.exit(0);
+}
+if (checkOnly) {
+  console.error("prisma/schema.prisma has changes no migration holds: run `npm run db:migration -- NAME`.\n" + sql);
+  process.exit(1);
 }
 const stamp = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);
 const dir = path.join(migrationsDir, `${stamp}_${name}`);
