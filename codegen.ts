@@ -6,6 +6,8 @@ const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   documents: ["test/**/*.ts", "!test/graphql/**"],
   ignoreNoDocuments: true,
+  // Our modules are NodeNext ESM: relative imports need their .js extension.
+  emitLegacyCommonJSImports: false,
   generates: {
     "test/graphql/": {
       preset: "client",

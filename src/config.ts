@@ -17,6 +17,10 @@ export interface Config {
   redisUrl: string | undefined;
   idempotencyTtlHours: number;
   sandboxSettlementMs: number;
+  /** How long after its reservation a transfer with no recorded provider answer is recovered. */
+  transferRecoveryAfterMs: number;
+  /** How often each instance's workers look for due work. */
+  workerPollMs: number;
   logLevel: string;
 }
 
@@ -29,6 +33,8 @@ export function loadConfig(): Config {
     redisUrl: process.env.REDIS_URL || undefined,
     idempotencyTtlHours: integer("IDEMPOTENCY_TTL_HOURS", 24),
     sandboxSettlementMs: integer("SANDBOX_SETTLEMENT_MS", 2000),
+    transferRecoveryAfterMs: integer("TRANSFER_RECOVERY_AFTER_MS", 30_000),
+    workerPollMs: integer("WORKER_POLL_MS", 250),
     logLevel: process.env.LOG_LEVEL || "info",
   };
 }

@@ -1,23 +1,41 @@
-// Background work every instance runs. Each job is safe to run on many instances at once.
+// Background work every instance runs. Each job leases its rows (FOR UPDATE SKIP LOCKED) or is
+// harmless to repeat, so any number of instances may run it at once.
 import type { Domain } from "./domain/domain.js";
 import { deleteExpiredIdempotencyRecords } from "./domain/idempotency.js";
+import { recoverSubmittingTransfers, settleDueTransfers } from "./domain/transfer-lifecycle.js";
 
 export interface Jobs {
   stop(): Promise<void>;
 }
 
+function every(domain: Domain, name: string, intervalMs: number, work: () => Promise<unknown>) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return; // the previous round is still going
+    running = work()
+      .catch((err) => domain.logger.error({ err, job: name }, "background job failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 export function startJobs(domain: Domain): Jobs {
-  let running: Promise<unknown> = Promise.resolve();
-  const cleanup = setInterval(() => {
-    running = deleteExpiredIdempotencyRecords(domain).catch((err) =>
-      domain.logger.warn({ err }, "idempotency cleanup failed"),
-    );
-  }, 10 * 60_000);
-  cleanup.unref();
+  const stops = [
+    every(domain, "transfer-settlement", domain.config.workerPollMs, async () => {
+      await recoverSubmittingTransfers(domain);
+      await settleDueTransfers(domain);
+    }),
+    every(domain, "idempotency-cleanup", 10 * 60_000, () => deleteExpiredIdempotencyRecords(domain)),
+  ];
   return {
     async stop() {
-      clearInterval(cleanup);
-      await running;
+      await Promise.all(stops.map((stop) => stop()));
     },
   };
 }

@@ -15,7 +15,11 @@ export interface Outcome<R> {
   replayed?: boolean;
 }
 
-export type IdempotentRun<Q, B, R> = (ctx: OperationContext, input: OperationInput<Q, B>, tx: Tx) => Promise<Outcome<R>>;
+/**
+ * An idempotent operation's body. Single-transaction operations wrap their work in `atomically`;
+ * operations that call a provider use the session's phases directly (see transfers).
+ */
+export type IdempotentRun<Q, B, R> = (ctx: OperationContext, input: OperationInput<Q, B>, session: IdempotencySession) => Promise<Outcome<R>>;
 
 interface Claim {
   organizationId: string;
@@ -96,12 +100,76 @@ async function claimKey(domain: Domain, tx: Tx, claim: Claim, resourceId?: strin
   throw new Error("idempotency key could not be claimed");
 }
 
-async function completeKey(tx: Tx, claim: Claim, status: number, body: unknown): Promise<void> {
-  const { organizationId, environment, key } = claim;
+export interface IdempotencyScope {
+  organizationId: string;
+  environment: "sandbox" | "live";
+  key: string;
+}
+
+/** Stores the answer in the caller's transaction: the same one as the effect it answers for. */
+export async function completeIdempotencyRecord(tx: Tx, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
+  const { organizationId, environment, key } = scope;
   await tx.idempotencyRecord.update({
     where: { organizationId_environment_key: { organizationId, environment, key } },
     data: { state: "completed", responseStatus: status, responseBody: JSON.stringify(body) },
   });
+}
+
+/** The stored form of an error answer. */
+export function errorResponseBody(error: ApiError) {
+  return { error: error.toBody() };
+}
+
+/** A successful earlier answer found while claiming: unwinds the claiming transaction. */
+class Replay {
+  constructor(readonly outcome: Outcome<never>) {}
+}
+
+/**
+ * One request's hold on its Idempotency-Key (or on nothing, when an optional key was not sent).
+ * `begin` claims the key in the transaction that makes the first effect; the operation stores
+ * its answer with `complete` in the transaction that makes the last.
+ */
+export class IdempotencySession {
+  /** Set once a transaction that claimed the key has committed: the operation owns the answer. */
+  claimed = false;
+
+  constructor(
+    private readonly ctx: OperationContext,
+    readonly claim: Claim | undefined,
+  ) {}
+
+  get key(): string | undefined {
+    return this.claim?.key;
+  }
+
+  async begin<T>(work: (tx: Tx) => Promise<T>, resourceId?: string): Promise<T> {
+    const value = await this.ctx.domain.prisma.$transaction(async (tx) => {
+      if (this.claim) {
+        const earlier = await claimKey(this.ctx.domain, tx, this.claim, resourceId);
+        if (earlier) throw new Replay(earlier);
+      }
+      return work(tx);
+    });
+    this.claimed = this.claim !== undefined;
+    return value;
+  }
+
+  async complete(tx: Tx, status: number, body: unknown): Promise<void> {
+    if (this.claim) await completeIdempotencyRecord(tx, this.claim, status, body);
+  }
+}
+
+/** The whole operation in one transaction with its claim and its answer. */
+export function atomically<Q, B, R>(
+  work: (ctx: OperationContext, input: OperationInput<Q, B>, tx: Tx) => Promise<Outcome<R>>,
+): IdempotentRun<Q, B, R> {
+  return (ctx, input, session) =>
+    session.begin(async (tx) => {
+      const outcome = await work(ctx, input, tx);
+      await session.complete(tx, outcome.status, outcome.body);
+      return outcome;
+    });
 }
 
 export async function runIdempotently<Q, B, R>(
@@ -111,29 +179,20 @@ export async function runIdempotently<Q, B, R>(
   key: string | undefined,
   rawBody: unknown,
 ): Promise<Outcome<R>> {
-  const { prisma } = ctx.domain;
-  if (key === undefined) return prisma.$transaction((tx) => operation.run(ctx, input, tx));
-
-  const claim: Claim = {
-    ...tenantOf(ctx.principal),
-    key,
-    operation: operation.name,
-    fingerprint: fingerprintOf(operation.name, input.pathId, rawBody),
-  };
+  const claim: Claim | undefined =
+    key === undefined
+      ? undefined
+      : { ...tenantOf(ctx.principal), key, operation: operation.name, fingerprint: fingerprintOf(operation.name, input.pathId, rawBody) };
+  const session = new IdempotencySession(ctx, claim);
   try {
-    return await prisma.$transaction(async (tx) => {
-      const earlier = await claimKey(ctx.domain, tx, claim);
-      if (earlier) return earlier;
-      const outcome = await operation.run(ctx, input, tx);
-      await completeKey(tx, claim, outcome.status, outcome.body);
-      return outcome;
-    });
+    return await operation.run(ctx, input, session);
   } catch (error) {
-    if (!isStored(error)) throw error;
-    // The effect's transaction rolled back, so nothing happened: store the refusal on its own.
-    const earlier = await prisma.$transaction(async (tx) => {
+    if (error instanceof Replay) return error.outcome;
+    if (!claim || session.claimed || !isStored(error)) throw error;
+    // Refused before any effect committed: store the refusal on its own.
+    const earlier = await ctx.domain.prisma.$transaction(async (tx) => {
       const found = await claimKey(ctx.domain, tx, claim);
-      if (!found) await completeKey(tx, claim, error.status, { error: error.toBody() });
+      if (!found) await completeIdempotencyRecord(tx, claim, error.status, errorResponseBody(error));
       return found;
     });
     if (earlier) return earlier;

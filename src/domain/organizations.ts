@@ -33,6 +33,8 @@ export async function createOrganization(
         currencyCodes.flatMap((currency) => [
           { kind: "wallet_available" as const, currency },
           { kind: "wallet_reserved" as const, currency },
+          { kind: "transfer_payouts" as const, currency, allowNegative: true },
+          { kind: "fee_revenue" as const, currency, allowNegative: true },
           ...(environment === "sandbox" ? [{ kind: "sandbox_funding" as const, currency, allowNegative: true }] : []),
         ]),
       );

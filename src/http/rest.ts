@@ -9,6 +9,7 @@ import type { Environment } from "../domain/principal.js";
 import { UnreadableBody } from "../domain/validation.js";
 import { ping, listCurrencies } from "../domain/operations/core.js";
 import { listBalances, testFund } from "../domain/operations/balances.js";
+import { createTransfer, getTransfer, listTransfers } from "../domain/operations/transfers.js";
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -24,6 +25,9 @@ export const restRoutes: Route[] = [
   { method: "GET", path: "/currencies", operation: listCurrencies },
   { method: "GET", path: "/balances", operation: listBalances },
   { method: "POST", path: "/test/fund", operation: testFund },
+  { method: "POST", path: "/transfers", operation: createTransfer },
+  { method: "GET", path: "/transfers", operation: listTransfers },
+  { method: "GET", path: "/transfers/:id", operation: getTransfer },
 ];
 
 export const basePaths: Array<{ prefix: string; environment: Environment }> = [

@@ -8,14 +8,14 @@ import { createApiKey, type CreatedApiKey } from "../../src/domain/api-keys.js";
 import type { Environment, Scope } from "../../src/domain/principal.js";
 import { verifyLedger } from "../../src/domain/ledger.js";
 import { testServer, type TestServer } from "./server.js";
-import { graphqlRequest, httpRequest, type RequestOptions } from "./http.js";
+import { graphqlRequest, httpRequest, type HttpResult, type RequestOptions } from "./http.js";
 
 export { expect };
 
 export interface ApiClient {
   key: string;
-  get(path: string, options?: RequestOptions): ReturnType<typeof httpRequest>;
-  post(path: string, body?: unknown, options?: RequestOptions): ReturnType<typeof httpRequest>;
+  get(path: string, options?: RequestOptions): Promise<HttpResult>;
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResult>;
   graphql<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): ReturnType<typeof graphqlRequest<TData, TVariables>>;
 }
 

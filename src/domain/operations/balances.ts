@@ -6,6 +6,7 @@ import { ApiError } from "../errors.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { post } from "../ledger.js";
 import { recordEvent } from "../events.js";
+import { atomically } from "../idempotency.js";
 import type { Environment } from "../principal.js";
 
 export interface BalanceView {
@@ -71,7 +72,7 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundBody>
   sandboxOnly: true,
   idempotency: "required",
   body: testFundBody,
-  async run({ principal }, { body }, tx) {
+  run: atomically(async ({ principal }, { body }, tx) => {
     const tenant = { organizationId: principal.organization.id, environment: principal.environment };
     const amount = BigInt(body.amount);
     await post(tx, {
@@ -85,5 +86,5 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundBody>
     const [balance] = await readBalances(tx, tenant, body.currency);
     await recordEvent(tx, tenant, "balance.updated", balance);
     return { status: 200, body: balance };
-  },
+  }),
 });

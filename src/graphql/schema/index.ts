@@ -3,5 +3,6 @@ import { builder } from "../builder.js";
 import "./enums.js";
 import "./ping.js";
 import "./balance.js";
+import "./transfer.js";
 
 export const schema = builder.toSchema({ sortSchema: true });

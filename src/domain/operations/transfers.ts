@@ -1,0 +1,228 @@
+// Transfers: POST /transfers, GET /transfers, GET /transfers/{id}.
+import { z } from "zod";
+import type { Transfer } from "../../generated/prisma/client.js";
+import { defineOperation } from "../operation.js";
+import { ApiError } from "../errors.js";
+import { currencyCodes, type CurrencyCode } from "../currencies.js";
+import { newId } from "../ids.js";
+import { InsufficientBalance, post } from "../ledger.js";
+import { recordEvent } from "../events.js";
+import { tenantOf, type Environment } from "../principal.js";
+import { checkPathId, metadataSchema, queryInteger, referenceSchema } from "../validation.js";
+import { payoutProviderFor } from "../providers/payout-provider.js";
+import { crashPoint } from "../crash-points.js";
+import { submitTransfer } from "../transfer-lifecycle.js";
+import { toSafeNumber } from "./balances.js";
+
+const accountName = z.string().min(2).max(140);
+const country = z.string().regex(/^[A-Z]{2}$/);
+
+const destinationSchema = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("bank_account"),
+    account_number: z.string().regex(/^[A-Za-z0-9]{6,34}$/),
+    bank_code: z.string().regex(/^[A-Za-z0-9]{2,16}$/),
+    account_name: accountName,
+    country,
+  }),
+  z.strictObject({
+    type: z.literal("mobile_money"),
+    phone_number: z.string().regex(/^\+[1-9][0-9]{7,14}$/),
+    network: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/),
+    account_name: accountName,
+    country,
+  }),
+]);
+
+const createTransferBody = z.strictObject({
+  amount: z.int().positive().max(100_000_000_000),
+  currency: z.enum(currencyCodes),
+  destination: destinationSchema,
+  reference: referenceSchema.optional(),
+  description: z.string().max(255).optional(),
+  metadata: metadataSchema.optional(),
+});
+export type CreateTransferBody = z.output<typeof createTransferBody>;
+
+export interface TransferView {
+  id: string;
+  object: "transfer";
+  environment: Environment;
+  amount: number;
+  fee: number;
+  currency: CurrencyCode;
+  status: "processing" | "succeeded" | "failed";
+  destination: {
+    type: "bank_account" | "mobile_money";
+    account_name: string;
+    country: string;
+    last4: string;
+    bank_code?: string;
+    network?: string;
+  };
+  reference: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  failure_code: string | null;
+  failure_message: string | null;
+  created_at: string;
+  completed_at: string | null;
+  test_data: boolean;
+}
+
+export function toTransferView(row: Transfer): TransferView {
+  return {
+    id: row.id,
+    object: "transfer",
+    environment: row.environment,
+    amount: toSafeNumber(row.amount),
+    fee: toSafeNumber(row.fee),
+    currency: row.currency,
+    status: row.status,
+    destination: {
+      type: row.destinationType as TransferView["destination"]["type"],
+      account_name: row.destinationAccountName,
+      country: row.destinationCountry,
+      last4: row.destinationLast4,
+      ...(row.destinationBankCode === null ? {} : { bank_code: row.destinationBankCode }),
+      ...(row.destinationNetwork === null ? {} : { network: row.destinationNetwork }),
+    },
+    reference: row.reference,
+    description: row.description,
+    metadata: row.metadata as Record<string, string>,
+    failure_code: row.failureCode,
+    failure_message: row.failureMessage,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    test_data: row.environment === "sandbox",
+  };
+}
+
+/** Pricing is not configured yet (decisions §3). */
+function transferFee(): bigint {
+  return 0n;
+}
+
+export const createTransfer = defineOperation<undefined, CreateTransferBody, TransferView>({
+  name: "POST /transfers",
+  scope: "transfers:write",
+  idempotency: "required",
+  body: createTransferBody,
+  async run(ctx, { body }, session) {
+    const { domain, principal } = ctx;
+    const tenant = tenantOf(principal);
+    if (!payoutProviderFor(principal.environment)) {
+      throw new ApiError("live_operations_disabled", "Live money movement is not enabled on this deployment.");
+    }
+    const id = newId("tr");
+    const amount = BigInt(body.amount);
+    const fee = transferFee();
+    const { destination } = body;
+    const identifier = destination.type === "bank_account" ? destination.account_number : destination.phone_number;
+    const now = domain.now();
+
+    // Phase 1: reserve amount plus fee, create the transfer, claim the key, in one transaction.
+    const transfer = await session.begin(async (tx) => {
+      try {
+        await post(tx, {
+          ...tenant,
+          kind: "transfer_reserve",
+          resourceId: id,
+          entries: [
+            { account: { kind: "wallet_available", currency: body.currency }, amount: -(amount + fee) },
+            { account: { kind: "wallet_reserved", currency: body.currency }, amount: amount + fee },
+          ],
+        });
+      } catch (error) {
+        if (error instanceof InsufficientBalance) {
+          throw new ApiError("insufficient_funds", "The wallet's available balance is lower than the amount plus fees.");
+        }
+        throw error;
+      }
+      const row = await tx.transfer.create({
+        data: {
+          id,
+          ...tenant,
+          amount,
+          fee,
+          currency: body.currency,
+          status: "processing",
+          destinationType: destination.type,
+          destinationAccountName: destination.account_name,
+          destinationCountry: destination.country,
+          destinationLast4: identifier.slice(-4),
+          destinationBankCode: destination.type === "bank_account" ? destination.bank_code : null,
+          destinationNetwork: destination.type === "mobile_money" ? destination.network : null,
+          reference: body.reference ?? null,
+          description: body.description ?? null,
+          metadata: body.metadata ?? {},
+          providerState: "submitting",
+          // If this process dies before the provider's answer is recorded, recovery takes over then.
+          nextCheckAt: new Date(now.getTime() + domain.config.transferRecoveryAfterMs),
+          idempotencyKey: session.key ?? null,
+          createdAt: now,
+        },
+      });
+      await recordEvent(tx, tenant, "transfer.created", toTransferView(row));
+      return row;
+    }, id);
+
+    crashPoint("after_transfer_reservation");
+    // Phases 2 and 3: call the provider outside any transaction, then record its answer.
+    return submitTransfer(domain, transfer);
+  },
+});
+
+async function findTransfer(ctx: { domain: { prisma: import("../domain.js").Domain["prisma"] } }, tenant: ReturnType<typeof tenantOf>, id: string) {
+  return ctx.domain.prisma.transfer.findFirst({ where: { ...tenant, id } });
+}
+
+export const getTransfer = defineOperation<undefined, undefined, TransferView>({
+  name: "GET /transfers/{id}",
+  scope: "transfers:read",
+  idempotency: "none",
+  async run(ctx, { pathId }) {
+    const id = checkPathId(pathId);
+    const row = await findTransfer(ctx, tenantOf(ctx.principal), id);
+    if (!row) throw new ApiError("not_found", `No transfer ${id}.`);
+    return { status: 200, body: toTransferView(row) };
+  },
+});
+
+const listTransfersQuery = z.strictObject({
+  limit: queryInteger(1, 100, 20),
+  starting_after: z.string().min(1).max(64).optional(),
+  status: z.enum(["processing", "succeeded", "failed"]).optional(),
+});
+
+export interface ListView<T> {
+  object: "list";
+  data: T[];
+  has_more: boolean;
+}
+
+export const listTransfers = defineOperation<z.output<typeof listTransfersQuery>, undefined, ListView<TransferView>>({
+  name: "GET /transfers",
+  scope: "transfers:read",
+  idempotency: "none",
+  query: listTransfersQuery,
+  async run(ctx, { query }) {
+    const tenant = tenantOf(ctx.principal);
+    if (query.starting_after !== undefined && !(await findTransfer(ctx, tenant, query.starting_after))) {
+      throw new ApiError("validation_error", "starting_after must be the id of a transfer this key can see.", "starting_after");
+    }
+    const rows = await ctx.domain.prisma.transfer.findMany({
+      where: {
+        ...tenant,
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.starting_after ? { id: { lt: query.starting_after } } : {}),
+      },
+      orderBy: { id: "desc" },
+      take: query.limit + 1,
+    });
+    return {
+      status: 200,
+      body: { object: "list", data: rows.slice(0, query.limit).map(toTransferView), has_more: rows.length > query.limit },
+    };
+  },
+});

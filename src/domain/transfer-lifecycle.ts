@@ -1,0 +1,193 @@
+// What happens to a transfer after its funds are reserved: the provider call, its answer, the
+// settlement, and recovery after a crash. No database transaction is held open across a
+// provider call; every step that records an outcome is conditional on the state it expects, so
+// a request, the settlement worker and recovery on any number of instances can race safely.
+import { Prisma, type Transfer } from "../generated/prisma/client.js";
+import type { Domain, Tx } from "./domain.js";
+import { ApiError } from "./errors.js";
+import { post, type AccountRef } from "./ledger.js";
+import { recordEvent } from "./events.js";
+import { completeIdempotencyRecord, errorResponseBody, type Outcome } from "./idempotency.js";
+import { payoutProviderFor, type PayoutRequest, type SubmitAnswer } from "./providers/payout-provider.js";
+import { toTransferView, type TransferView } from "./operations/transfers.js";
+
+/** How long a transfer whose provider answer is pending waits before it is asked again. */
+const pendingRecheckMs = 60_000;
+/** How long a worker holds a transfer it is working on before another may take it. */
+const leaseMs = 30_000;
+
+function tenantOfTransfer(transfer: Transfer) {
+  return { organizationId: transfer.organizationId, environment: transfer.environment };
+}
+
+function payoutRequest(transfer: Transfer): PayoutRequest {
+  return {
+    transferId: transfer.id,
+    amount: transfer.amount,
+    currency: transfer.currency,
+    destinationLast4: transfer.destinationLast4,
+  };
+}
+
+function provider(transfer: Transfer) {
+  const found = payoutProviderFor(transfer.environment);
+  if (!found) throw new ApiError("provider_not_configured", "No provider is configured for this environment.");
+  return found;
+}
+
+async function completeRecordOf(tx: Tx, transfer: Transfer, status: number, body: unknown) {
+  if (transfer.idempotencyKey === null) return;
+  await completeIdempotencyRecord(tx, { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey }, status, body);
+}
+
+/** Moves the held amount plus fee back to available. */
+async function releaseReservation(tx: Tx, transfer: Transfer) {
+  const held = transfer.amount + transfer.fee;
+  await post(tx, {
+    ...tenantOfTransfer(transfer),
+    kind: "transfer_release",
+    resourceId: transfer.id,
+    entries: [
+      { account: { kind: "wallet_reserved", currency: transfer.currency }, amount: -held },
+      { account: { kind: "wallet_available", currency: transfer.currency }, amount: held },
+    ],
+  });
+}
+
+/** Updates a transfer only if it is still in the expected provider state; returns the new row. */
+async function transition(
+  tx: Tx,
+  transfer: Transfer,
+  expected: Transfer["providerState"],
+  data: Prisma.TransferUpdateManyMutationInput,
+): Promise<Transfer | undefined> {
+  const where = { ...tenantOfTransfer(transfer), id: transfer.id, providerState: expected, status: "processing" as const };
+  const updated = await tx.transfer.updateMany({ where, data });
+  if (updated.count === 0) return undefined;
+  return tx.transfer.findFirstOrThrow({ where: { ...tenantOfTransfer(transfer), id: transfer.id } });
+}
+
+/** Records the provider's answer to a submission: accepted, or failed with the funds released. */
+async function recordSubmitAnswer(domain: Domain, transfer: Transfer, answer: SubmitAnswer): Promise<Outcome<TransferView> | ApiError | undefined> {
+  return domain.prisma.$transaction(async (tx) => {
+    const now = domain.now();
+    if (answer.outcome === "accepted") {
+      const row = await transition(tx, transfer, "submitting", {
+        providerState: "accepted",
+        nextCheckAt: new Date(now.getTime() + domain.config.sandboxSettlementMs),
+      });
+      if (!row) return undefined;
+      const view = toTransferView(row);
+      await completeRecordOf(tx, row, 201, view);
+      return { status: 201, body: view };
+    }
+    const code = answer.outcome === "error" ? "provider_error" : "provider_timeout";
+    const row = await transition(tx, transfer, "submitting", {
+      status: "failed",
+      providerState: "finished",
+      failureCode: code,
+      failureMessage: answer.message,
+      nextCheckAt: null,
+    });
+    if (!row) return undefined;
+    await releaseReservation(tx, row);
+    await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", toTransferView(row));
+    const error = new ApiError(code, `${answer.message} The transfer ${row.id} failed and its funds were released.`);
+    await completeRecordOf(tx, row, error.status, errorResponseBody(error));
+    return error;
+  });
+}
+
+/** The answer for a transfer that another process resolved first. */
+async function currentAnswer(domain: Domain, transfer: Transfer): Promise<Outcome<TransferView>> {
+  const row = await domain.prisma.transfer.findFirstOrThrow({ where: { ...tenantOfTransfer(transfer), id: transfer.id } });
+  if (row.status === "failed" && (row.failureCode === "provider_error" || row.failureCode === "provider_timeout")) {
+    throw new ApiError(row.failureCode, row.failureMessage ?? "The provider did not complete the transfer.");
+  }
+  return { status: 201, body: toTransferView(row) };
+}
+
+/** Phases 2 and 3 of POST /transfers: call the provider, record its answer, answer the caller. */
+export async function submitTransfer(domain: Domain, transfer: Transfer): Promise<Outcome<TransferView>> {
+  const answer = await provider(transfer).submit(payoutRequest(transfer));
+  const recorded = await recordSubmitAnswer(domain, transfer, answer);
+  if (recorded instanceof ApiError) throw recorded;
+  return recorded ?? currentAnswer(domain, transfer);
+}
+
+/** Takes up to `limit` transfers in a provider state whose check is due, leasing them. */
+async function leaseDue(domain: Domain, state: Transfer["providerState"], limit: number): Promise<Transfer[]> {
+  const now = domain.now();
+  const leased = await domain.prisma.$queryRaw<Array<{ organization_id: string; id: string }>>(Prisma.sql`
+    UPDATE transfers SET next_check_at = ${new Date(now.getTime() + leaseMs)}
+    WHERE (organization_id, id) IN (
+      SELECT organization_id, id FROM transfers
+      WHERE provider_state = ${state}::"ProviderState" AND next_check_at <= ${now}
+      ORDER BY next_check_at LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING organization_id, id`);
+  if (leased.length === 0) return [];
+  return domain.prisma.transfer.findMany({
+    where: { OR: leased.map((row) => ({ organizationId: row.organization_id, id: row.id })) },
+  });
+}
+
+/** Asks the provider about accepted transfers whose settlement is due, and records the outcome. */
+export async function settleDueTransfers(domain: Domain, limit = 50): Promise<number> {
+  const due = await leaseDue(domain, "accepted", limit);
+  for (const transfer of due) {
+    const status = await provider(transfer).status(payoutRequest(transfer));
+    await domain.prisma.$transaction(async (tx) => {
+      const now = domain.now();
+      if (status.outcome === "pending") {
+        await transition(tx, transfer, "accepted", { nextCheckAt: new Date(now.getTime() + pendingRecheckMs) });
+        return;
+      }
+      if (status.outcome === "succeeded") {
+        const row = await transition(tx, transfer, "accepted", {
+          status: "succeeded",
+          providerState: "finished",
+          completedAt: now,
+          nextCheckAt: null,
+        });
+        if (!row) return;
+        const entries: Array<{ account: AccountRef; amount: bigint }> = [
+          { account: { kind: "wallet_reserved" as const, currency: row.currency }, amount: -(row.amount + row.fee) },
+          { account: { kind: "transfer_payouts" as const, currency: row.currency }, amount: row.amount },
+        ];
+        if (row.fee > 0n) entries.push({ account: { kind: "fee_revenue" as const, currency: row.currency }, amount: row.fee });
+        await post(tx, { ...tenantOfTransfer(row), kind: "transfer_settle", resourceId: row.id, entries });
+        await recordEvent(tx, tenantOfTransfer(row), "transfer.succeeded", toTransferView(row));
+        return;
+      }
+      const row = await transition(tx, transfer, "accepted", {
+        status: "failed",
+        providerState: "finished",
+        failureCode: "destination_rejected",
+        failureMessage: status.message,
+        nextCheckAt: null,
+      });
+      if (!row) return;
+      await releaseReservation(tx, row);
+      await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", toTransferView(row));
+    });
+  }
+  return due.length;
+}
+
+/**
+ * Transfers whose funds were reserved but whose provider answer was never recorded (the process
+ * died in between): submit again — the provider deduplicates by transfer id — and record it.
+ */
+export async function recoverSubmittingTransfers(domain: Domain, limit = 50): Promise<number> {
+  const stuck = await leaseDue(domain, "submitting", limit);
+  for (const transfer of stuck) {
+    try {
+      await submitTransfer(domain, transfer);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+    domain.logger.info({ transfer_id: transfer.id }, "recovered a transfer submission");
+  }
+  return stuck.length;
+}
