@@ -39,6 +39,8 @@ interface OperationBase<Q, B> {
   requiresLiveActivation?: boolean;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** Rules on valid input that need more than its shape (product availability); run with validation. */
+  checkInput?(input: OperationInput<Q, B>, principal: Principal): void;
 }
 
 export interface PlainOperation<Q, B, R> extends OperationBase<Q, B> {
@@ -95,6 +97,7 @@ export async function executeOperation<Q, B, R>(
     query: operation.query ? validate(operation.query, request.query ?? {}) : (undefined as Q),
     body: operation.body ? validate(operation.body, request.body) : (undefined as B),
   };
+  operation.checkInput?.(input, ctx.principal);
   if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {
     throw new ApiError("activation_required", "Live card programs need an activated account.");
   }

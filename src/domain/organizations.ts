@@ -35,6 +35,7 @@ export async function createOrganization(
           { kind: "wallet_reserved" as const, currency },
           { kind: "transfer_payouts" as const, currency, allowNegative: true },
           { kind: "fee_revenue" as const, currency, allowNegative: true },
+          ...(currency === "USD" ? [{ kind: "card_spend" as const, currency, allowNegative: true }] : []),
           ...(environment === "sandbox" ? [{ kind: "sandbox_funding" as const, currency, allowNegative: true }] : []),
         ]),
       );

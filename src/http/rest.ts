@@ -10,6 +10,16 @@ import { UnreadableBody } from "../domain/validation.js";
 import { ping, listCurrencies } from "../domain/operations/core.js";
 import { listBalances, testFund } from "../domain/operations/balances.js";
 import { createTransfer, getTransfer, listTransfers } from "../domain/operations/transfers.js";
+import { getCard, listCardProducts, listCardTransactions, listCards, revealCardDetails } from "../domain/operations/cards.js";
+import {
+  freezeCard,
+  fundCard,
+  issueCard,
+  simulateCardAuthorization,
+  terminateCard,
+  unfreezeCard,
+  withdrawFromCard,
+} from "../domain/operations/card-operations.js";
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -28,6 +38,18 @@ export const restRoutes: Route[] = [
   { method: "POST", path: "/transfers", operation: createTransfer },
   { method: "GET", path: "/transfers", operation: listTransfers },
   { method: "GET", path: "/transfers/:id", operation: getTransfer },
+  { method: "GET", path: "/card_products", operation: listCardProducts },
+  { method: "POST", path: "/cards", operation: issueCard },
+  { method: "GET", path: "/cards", operation: listCards },
+  { method: "GET", path: "/cards/:id", operation: getCard },
+  { method: "POST", path: "/cards/:id/fund", operation: fundCard },
+  { method: "POST", path: "/cards/:id/withdraw", operation: withdrawFromCard },
+  { method: "POST", path: "/cards/:id/freeze", operation: freezeCard },
+  { method: "POST", path: "/cards/:id/unfreeze", operation: unfreezeCard },
+  { method: "POST", path: "/cards/:id/terminate", operation: terminateCard },
+  { method: "GET", path: "/cards/:id/transactions", operation: listCardTransactions },
+  { method: "GET", path: "/cards/:id/details", operation: revealCardDetails },
+  { method: "POST", path: "/test/cards/:id/authorizations", operation: simulateCardAuthorization },
 ];
 
 export const basePaths: Array<{ prefix: string; environment: Environment }> = [

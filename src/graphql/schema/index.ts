@@ -4,5 +4,6 @@ import "./enums.js";
 import "./ping.js";
 import "./balance.js";
 import "./transfer.js";
+import "./card.js";
 
 export const schema = builder.toSchema({ sortSchema: true });

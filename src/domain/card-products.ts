@@ -1,0 +1,52 @@
+// The card product catalog (decisions §5): data in one place, read by issuance, funding and
+// GET /card_products. Fees are USD cents; the top-up fee is ceil(amount × rate).
+export const cardProductIds = ["net-400", "net-404", "net-493-premium", "net-493-atm", "net-536"] as const;
+export type CardProductId = (typeof cardProductIds)[number];
+export type CardNetwork = "visa" | "mastercard";
+
+export interface CardProduct {
+  id: CardProductId;
+  network: CardNetwork;
+  /** Whether the product can be issued through the API. */
+  available: boolean;
+  issuanceFee: number;
+  kycFee: number;
+  /** Top-up fee rate in basis points (1.0 % = 100). */
+  topupRateBps: number;
+  acceptsInitialLoad: boolean;
+}
+
+export const cardProducts: Record<CardProductId, CardProduct> = {
+  "net-400": { id: "net-400", network: "visa", available: true, issuanceFee: 300, kycFee: 100, topupRateBps: 100, acceptsInitialLoad: true },
+  "net-404": { id: "net-404", network: "visa", available: true, issuanceFee: 500, kycFee: 100, topupRateBps: 100, acceptsInitialLoad: false },
+  "net-493-premium": { id: "net-493-premium", network: "mastercard", available: true, issuanceFee: 1000, kycFee: 200, topupRateBps: 150, acceptsInitialLoad: true },
+  "net-493-atm": { id: "net-493-atm", network: "mastercard", available: false, issuanceFee: 0, kycFee: 0, topupRateBps: 0, acceptsInitialLoad: false },
+  "net-536": { id: "net-536", network: "mastercard", available: true, issuanceFee: 200, kycFee: 100, topupRateBps: 200, acceptsInitialLoad: true },
+};
+
+/** ceil(amount × rate), in integers: no floating point touches money. */
+export function topupFee(product: CardProduct, amount: number): number {
+  return Math.ceil((amount * product.topupRateBps) / 10_000);
+}
+
+export interface CardProductView {
+  object: "card_product";
+  id: CardProductId;
+  network: CardNetwork;
+  available: boolean;
+  currency: "USD";
+  fees: { issuance: number; kyc: number; topup_rate_percent: number };
+  initial_load: { accepted: boolean; min: number; max: number } ;
+}
+
+export function toCardProductView(product: CardProduct): CardProductView {
+  return {
+    object: "card_product",
+    id: product.id,
+    network: product.network,
+    available: product.available,
+    currency: "USD",
+    fees: { issuance: product.issuanceFee, kyc: product.kycFee, topup_rate_percent: product.topupRateBps / 100 },
+    initial_load: { accepted: product.acceptsInitialLoad, min: 1000, max: 250_000 },
+  };
+}

@@ -1,0 +1,341 @@
+// Card operations that change money or state: issue, fund, withdraw, freeze, unfreeze,
+// terminate, and the Sandbox's simulated purchase (decisions §5, §6). Each runs in one database
+// transaction holding the card's lock, with its ledger posting, card transactions and events.
+import { z } from "zod";
+import { defineOperation, type OperationContext } from "../operation.js";
+import type { Tx } from "../domain.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { InsufficientBalance, openAccounts, post, type AccountRef } from "../ledger.js";
+import { recordEvent, type EventType } from "../events.js";
+import { atomically } from "../idempotency.js";
+import { metadataSchema, referenceSchema } from "../validation.js";
+import { cardProductIds, cardProducts, topupFee, type CardProductId } from "../card-products.js";
+import { cardDetailsSecret, deriveCardNumber } from "../card-details.js";
+import {
+  cardBalanceOf,
+  cardsDomain,
+  lockCard,
+  readCardView,
+  recordCardTransactions,
+  refuseLiveCardOperation,
+  type CardTransactionView,
+  type CardView,
+} from "./cards.js";
+
+/** What the issuer keeps on a card: withdrawals must leave it, terminate refunds at most it. */
+export const minimumCardBalance = 500n;
+
+const usd = (kind: AccountRef["kind"], ownerId?: string): AccountRef => ({ kind, currency: "USD", ownerId });
+
+function insufficientFunds(error: unknown): never {
+  if (error instanceof InsufficientBalance) {
+    throw new ApiError("insufficient_funds", "The USD wallet's available balance is lower than the amount plus fees.");
+  }
+  throw error;
+}
+
+// Letters of any script (with their combining marks), space, apostrophe, hyphen, period.
+const personName = z.string().min(1).max(50).regex(/^[\p{L}\p{M} '\-.]+$/u, "only letters, spaces, apostrophes, hyphens and periods");
+
+const issueCardBody = z.strictObject({
+  product: z.enum(cardProductIds),
+  cardholder: z.strictObject({
+    first_name: personName,
+    last_name: personName,
+    email: z.email().max(254),
+  }),
+  initial_load: z.int().min(1000).max(250_000).optional(),
+  reference: referenceSchema.optional(),
+  metadata: metadataSchema.optional(),
+});
+
+export interface CreateCardResponseView extends CardView {
+  issuance: { initial_load: number; fee: number; fee_breakdown: Record<string, number> };
+}
+
+export const issueCard = defineOperation<undefined, z.output<typeof issueCardBody>, CreateCardResponseView>({
+  name: "POST /cards",
+  scope: "cards:write",
+  idempotency: "required",
+  requiresLiveActivation: true,
+  body: issueCardBody,
+  checkInput({ body }) {
+    const product = cardProducts[body.product];
+    if (!product.available) {
+      throw new ApiError("product_unavailable", `The card product ${product.id} is not available through the API.`, "product");
+    }
+    if (body.initial_load !== undefined && !product.acceptsInitialLoad) {
+      throw new ApiError("validation_error", `The card product ${product.id} does not accept an initial_load.`, "initial_load");
+    }
+  },
+  run: atomically(async (ctx, { body }, tx) => {
+    refuseLiveCardOperation(ctx);
+    const { domain, tenant } = cardsDomain(ctx);
+    const product = cardProducts[body.product as CardProductId];
+    const id = newId("card");
+    const now = domain.now();
+    const initialLoad = body.initial_load ?? 0;
+    const fees = { issuance: product.issuanceFee, kyc: product.kycFee, topup: initialLoad > 0 ? topupFee(product, initialLoad) : 0 };
+    const totalFee = fees.issuance + fees.kyc + fees.topup;
+    const number = deriveCardNumber(await cardDetailsSecret(tx), id, product.network);
+
+    const card = await tx.card.create({
+      data: {
+        id,
+        ...tenant,
+        product: product.id,
+        network: product.network,
+        status: "active",
+        cardholderFirstName: body.cardholder.first_name,
+        cardholderLastName: body.cardholder.last_name,
+        cardholderEmail: body.cardholder.email,
+        last4: number.slice(-4),
+        expiryMonth: String(now.getUTCMonth() + 1).padStart(2, "0"),
+        expiryYear: String(now.getUTCFullYear() + 3),
+        reference: body.reference ?? null,
+        metadata: body.metadata ?? {},
+        createdAt: now,
+      },
+    });
+    await openAccounts(tx, tenant, [usd("card_balance", id)]);
+    try {
+      await post(tx, {
+        ...tenant,
+        kind: "card_issue",
+        resourceId: id,
+        entries: [
+          { account: usd("wallet_available"), amount: -BigInt(initialLoad + totalFee) },
+          { account: usd("fee_revenue"), amount: BigInt(totalFee) },
+          ...(initialLoad > 0 ? [{ account: usd("card_balance", id), amount: BigInt(initialLoad) }] : []),
+        ],
+      });
+    } catch (error) {
+      insufficientFunds(error);
+    }
+    await recordCardTransactions(tx, tenant, id, [
+      ...(initialLoad > 0 ? [{ type: "topup" as const, status: "succeeded" as const, amount: initialLoad }] : []),
+      ...Object.values(fees)
+        .filter((fee) => fee > 0)
+        .map((fee) => ({ type: "fee" as const, status: "succeeded" as const, amount: fee })),
+    ]);
+    const view = await readCardView(tx, tenant, card);
+    await recordEvent(tx, tenant, "card.created", view);
+    return {
+      status: 201,
+      body: { ...view, issuance: { initial_load: initialLoad, fee: totalFee, fee_breakdown: fees } },
+    };
+  }),
+});
+
+export interface CardOperationView {
+  id: string;
+  object: "card_operation";
+  type: "issue" | "fund" | "withdraw";
+  card_id: string;
+  amount: number;
+  fee: number;
+  fee_breakdown: Record<string, number>;
+  status: "succeeded" | "failed";
+  card: CardView;
+  created_at: string;
+  test_data: boolean;
+}
+
+const amountBody = z.strictObject({ amount: z.int().min(500).max(250_000) });
+
+async function cardOperation(
+  ctx: OperationContext,
+  tx: Tx,
+  cardId: string,
+  type: "fund" | "withdraw",
+  amount: number,
+  fees: Record<string, number>,
+  event: EventType,
+) {
+  const { domain, tenant } = cardsDomain(ctx);
+  const card = await tx.card.findFirstOrThrow({ where: { ...tenant, id: cardId } });
+  const view: CardOperationView = {
+    id: newId("cop"),
+    object: "card_operation",
+    type,
+    card_id: cardId,
+    amount,
+    fee: Object.values(fees).reduce((a, b) => a + b, 0),
+    fee_breakdown: fees,
+    status: "succeeded",
+    card: await readCardView(tx, tenant, card),
+    created_at: domain.now().toISOString(),
+    test_data: tenant.environment === "sandbox",
+  };
+  await recordEvent(tx, tenant, event, view);
+  return { status: 200, body: view };
+}
+
+export const fundCard = defineOperation<undefined, z.output<typeof amountBody>, CardOperationView>({
+  name: "POST /cards/{id}/fund",
+  scope: "cards:write",
+  idempotency: "required",
+  requiresLiveActivation: true,
+  body: amountBody,
+  run: atomically(async (ctx, { pathId, body }, tx) => {
+    refuseLiveCardOperation(ctx);
+    const { tenant } = cardsDomain(ctx);
+    const card = await lockCard(tx, tenant, pathId);
+    if (card.status !== "active") throw new ApiError("card_state_conflict", `A ${card.status} card cannot be funded.`);
+    const fee = topupFee(cardProducts[card.product as CardProductId], body.amount);
+    try {
+      await post(tx, {
+        ...tenant,
+        kind: "card_fund",
+        resourceId: card.id,
+        entries: [
+          { account: usd("wallet_available"), amount: -BigInt(body.amount + fee) },
+          { account: usd("card_balance", card.id), amount: BigInt(body.amount) },
+          ...(fee > 0 ? [{ account: usd("fee_revenue"), amount: BigInt(fee) }] : []),
+        ],
+      });
+    } catch (error) {
+      insufficientFunds(error);
+    }
+    await recordCardTransactions(tx, tenant, card.id, [
+      { type: "topup", status: "succeeded", amount: body.amount },
+      ...(fee > 0 ? [{ type: "fee" as const, status: "succeeded" as const, amount: fee }] : []),
+    ]);
+    return cardOperation(ctx, tx, card.id, "fund", body.amount, { topup: fee }, "card.funded");
+  }),
+});
+
+export const withdrawFromCard = defineOperation<undefined, z.output<typeof amountBody>, CardOperationView>({
+  name: "POST /cards/{id}/withdraw",
+  scope: "cards:write",
+  idempotency: "required",
+  requiresLiveActivation: true,
+  body: amountBody,
+  run: atomically(async (ctx, { pathId, body }, tx) => {
+    refuseLiveCardOperation(ctx);
+    const { tenant } = cardsDomain(ctx);
+    const card = await lockCard(tx, tenant, pathId);
+    if (card.status === "terminated") throw new ApiError("card_state_conflict", "A terminated card cannot be withdrawn from.");
+    const balance = await cardBalanceOf(tx, tenant, card.id);
+    const amount = BigInt(body.amount);
+    if (amount > balance || balance - amount < minimumCardBalance) {
+      throw new ApiError(
+        "insufficient_card_balance",
+        `A withdrawal must leave at least ${minimumCardBalance} cents on the card; its balance is ${balance}.`,
+      );
+    }
+    await post(tx, {
+      ...tenant,
+      kind: "card_withdraw",
+      resourceId: card.id,
+      entries: [
+        { account: usd("card_balance", card.id), amount: -amount },
+        { account: usd("wallet_available"), amount },
+      ],
+    });
+    await recordCardTransactions(tx, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: body.amount }]);
+    return cardOperation(ctx, tx, card.id, "withdraw", body.amount, {}, "card.withdrawn");
+  }),
+});
+
+type StateChange = { from: Array<"active" | "frozen">; to: "active" | "frozen" | "terminated"; event: EventType; verb: string };
+
+function stateOperation(name: string, change: StateChange) {
+  return defineOperation<undefined, undefined, CardView>({
+    name,
+    scope: "cards:write",
+    idempotency: "none",
+    requiresLiveActivation: true,
+    async run(ctx, { pathId }) {
+      refuseLiveCardOperation(ctx);
+      const { domain, tenant } = cardsDomain(ctx);
+      return domain.prisma.$transaction(async (tx) => {
+        const card = await lockCard(tx, tenant, pathId);
+        if (!(change.from as string[]).includes(card.status)) {
+          throw new ApiError("card_state_conflict", `A ${card.status} card cannot be ${change.verb}.`);
+        }
+        if (change.to === "terminated") {
+          const balance = await cardBalanceOf(tx, tenant, card.id);
+          if (balance > minimumCardBalance) {
+            throw new ApiError(
+              "card_state_conflict",
+              `A card can be terminated only with a balance of at most ${minimumCardBalance} cents; withdraw first.`,
+            );
+          }
+          if (balance > 0n) {
+            // Sandbox: the issuer's minimum returns to the wallet at once.
+            await post(tx, {
+              ...tenant,
+              kind: "card_terminate_refund",
+              resourceId: card.id,
+              entries: [
+                { account: usd("card_balance", card.id), amount: -balance },
+                { account: usd("wallet_available"), amount: balance },
+              ],
+            });
+            await recordCardTransactions(tx, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: balance }]);
+          }
+        }
+        const updated = await tx.card.update({
+          where: { organizationId_id: { organizationId: tenant.organizationId, id: card.id } },
+          data: { status: change.to },
+        });
+        const view = await readCardView(tx, tenant, updated);
+        await recordEvent(tx, tenant, change.event, view);
+        return { status: 200, body: view };
+      });
+    },
+  });
+}
+
+export const freezeCard = stateOperation("POST /cards/{id}/freeze", { from: ["active"], to: "frozen", event: "card.frozen", verb: "frozen" });
+export const unfreezeCard = stateOperation("POST /cards/{id}/unfreeze", { from: ["frozen"], to: "active", event: "card.unfrozen", verb: "unfrozen" });
+export const terminateCard = stateOperation("POST /cards/{id}/terminate", {
+  from: ["active", "frozen"],
+  to: "terminated",
+  event: "card.terminated",
+  verb: "terminated",
+});
+
+const authorizationBody = z.strictObject({
+  amount: z.int().min(1).max(250_000),
+  merchant_name: z.string().min(1).max(80).optional(),
+});
+
+export const simulateCardAuthorization = defineOperation<undefined, z.output<typeof authorizationBody>, CardTransactionView>({
+  name: "POST /test/cards/{id}/authorizations",
+  scope: "cards:write",
+  sandboxOnly: true,
+  idempotency: "none",
+  body: authorizationBody,
+  async run(ctx, { pathId, body }) {
+    const { domain, tenant } = cardsDomain(ctx);
+    return domain.prisma.$transaction(async (tx) => {
+      const card = await lockCard(tx, tenant, pathId);
+      const balance = await cardBalanceOf(tx, tenant, card.id);
+      const approved = card.status === "active" && balance >= BigInt(body.amount);
+      if (approved) {
+        await post(tx, {
+          ...tenant,
+          kind: "card_purchase",
+          resourceId: card.id,
+          entries: [
+            { account: usd("card_balance", card.id), amount: -BigInt(body.amount) },
+            { account: usd("card_spend"), amount: BigInt(body.amount) },
+          ],
+        });
+      }
+      const [view] = await recordCardTransactions(tx, tenant, card.id, [
+        {
+          type: "authorization",
+          status: approved ? "succeeded" : "declined",
+          amount: body.amount,
+          merchantName: body.merchant_name ?? "Test Merchant",
+        },
+      ]);
+      return { status: 201, body: view };
+    });
+  },
+});
+

@@ -1,0 +1,286 @@
+// Cards: their API representation, the helpers every card operation shares, and the reads
+// (GET /cards, /cards/{id}, /cards/{id}/transactions, /cards/{id}/details, /card_products).
+import { z } from "zod";
+import { Prisma, type Card, type CardTransaction } from "../../generated/prisma/client.js";
+import { defineOperation, type OperationContext } from "../operation.js";
+import type { Domain, Tx } from "../domain.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { recordEvent } from "../events.js";
+import { tenantOf, type Environment } from "../principal.js";
+import { checkPathId, queryInteger } from "../validation.js";
+import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "../card-products.js";
+import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "../card-details.js";
+import { toSafeNumber } from "./balances.js";
+import type { ListView } from "./transfers.js";
+
+type Tenant = ReturnType<typeof tenantOf>;
+
+export interface CardView {
+  id: string;
+  object: "card";
+  environment: Environment;
+  product: string;
+  network: CardNetwork;
+  currency: "USD";
+  status: "active" | "frozen" | "terminated";
+  cardholder: { first_name: string; last_name: string; email: string };
+  last4: string;
+  expiry_month: string;
+  expiry_year: string;
+  balance: number;
+  reference: string | null;
+  metadata: Record<string, string>;
+  created_at: string;
+  test_data: boolean;
+}
+
+export interface CardTransactionView {
+  id: string;
+  object: "card_transaction";
+  card_id: string;
+  type: string;
+  status: string;
+  amount: number;
+  currency: string;
+  merchant: { name: string | null; mcc: string | null; country: string | null };
+  created_at: string;
+  test_data: boolean;
+}
+
+export function toCardView(card: Card, balance: bigint): CardView {
+  return {
+    id: card.id,
+    object: "card",
+    environment: card.environment,
+    product: card.product,
+    network: card.network as CardNetwork,
+    currency: "USD",
+    status: card.status,
+    cardholder: { first_name: card.cardholderFirstName, last_name: card.cardholderLastName, email: card.cardholderEmail },
+    last4: card.last4,
+    expiry_month: card.expiryMonth,
+    expiry_year: card.expiryYear,
+    balance: toSafeNumber(balance),
+    reference: card.reference,
+    metadata: card.metadata as Record<string, string>,
+    created_at: card.createdAt.toISOString(),
+    test_data: card.environment === "sandbox",
+  };
+}
+
+export function toCardTransactionView(row: CardTransaction): CardTransactionView {
+  return {
+    id: row.id,
+    object: "card_transaction",
+    card_id: row.cardId,
+    type: row.type,
+    status: row.status,
+    amount: toSafeNumber(row.amount),
+    currency: row.currency,
+    merchant: { name: row.merchantName, mcc: row.merchantMcc, country: row.merchantCountry },
+    created_at: row.createdAt.toISOString(),
+    test_data: row.environment === "sandbox",
+  };
+}
+
+/** The card_balance ledger account of each card. */
+async function cardBalances(tx: Tx, tenant: Tenant, cardIds: string[]): Promise<Map<string, bigint>> {
+  const accounts = await tx.ledgerAccount.findMany({
+    where: { ...tenant, kind: "card_balance", currency: "USD", ownerId: { in: cardIds } },
+    select: { ownerId: true, balance: true },
+  });
+  return new Map(accounts.map((a) => [a.ownerId, a.balance]));
+}
+
+export async function readCardView(tx: Tx, tenant: Tenant, card: Card): Promise<CardView> {
+  const balances = await cardBalances(tx, tenant, [card.id]);
+  return toCardView(card, balances.get(card.id) ?? 0n);
+}
+
+/** Finds a card of the tenant, or 404. */
+export async function findCard(tx: Tx, tenant: Tenant, pathId: string | undefined): Promise<Card> {
+  const id = checkPathId(pathId);
+  const card = await tx.card.findFirst({ where: { ...tenant, id } });
+  if (!card) throw new ApiError("not_found", `No card ${id}.`);
+  return card;
+}
+
+/**
+ * Locks a card for the rest of the transaction: every change to a card's state or balance
+ * takes this lock first, so operations on one card run one at a time and see each other.
+ */
+export async function lockCard(tx: Tx, tenant: Tenant, pathId: string | undefined): Promise<Card> {
+  const id = checkPathId(pathId);
+  const locked = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`
+    SELECT id FROM cards WHERE organization_id = ${tenant.organizationId}
+      AND environment = ${tenant.environment}::"Environment" AND id = ${id} FOR UPDATE`);
+  if (locked.length === 0) throw new ApiError("not_found", `No card ${id}.`);
+  return tx.card.findFirstOrThrow({ where: { ...tenant, id } });
+}
+
+export async function cardBalanceOf(tx: Tx, tenant: Tenant, cardId: string): Promise<bigint> {
+  return (await cardBalances(tx, tenant, [cardId])).get(cardId) ?? 0n;
+}
+
+export interface NewCardTransaction {
+  type: "authorization" | "refund" | "topup" | "withdrawal" | "fee";
+  status: "succeeded" | "declined";
+  amount: number | bigint;
+  merchantName?: string | null;
+}
+
+/** Records card transactions and their card_transaction.created events. */
+export async function recordCardTransactions(tx: Tx, tenant: Tenant, cardId: string, items: NewCardTransaction[]) {
+  const views: CardTransactionView[] = [];
+  for (const item of items) {
+    const row = await tx.cardTransaction.create({
+      data: {
+        id: newId("ctx"),
+        ...tenant,
+        cardId,
+        type: item.type,
+        status: item.status,
+        amount: BigInt(item.amount),
+        currency: "USD",
+        merchantName: item.merchantName ?? null,
+      },
+    });
+    const view = toCardTransactionView(row);
+    await recordEvent(tx, tenant, "card_transaction.created", view);
+    views.push(view);
+  }
+  return views;
+}
+
+/** Card operations in Live: not activated → 403 (checked earlier), activated → 503 (decisions §7). */
+export function refuseLiveCardOperation(ctx: OperationContext): void {
+  if (ctx.principal.environment === "live") {
+    throw new ApiError("live_operations_disabled", "Live card programs are not enabled on this deployment.");
+  }
+}
+
+export function cardsDomain(ctx: OperationContext): { domain: Domain; tenant: Tenant } {
+  return { domain: ctx.domain, tenant: tenantOf(ctx.principal) };
+}
+
+export const getCard = defineOperation<undefined, undefined, CardView>({
+  name: "GET /cards/{id}",
+  scope: "cards:read",
+  idempotency: "none",
+  async run(ctx, { pathId }) {
+    const { domain, tenant } = cardsDomain(ctx);
+    const card = await findCard(domain.prisma, tenant, pathId);
+    return { status: 200, body: await readCardView(domain.prisma, tenant, card) };
+  },
+});
+
+const listCardsQuery = z.strictObject({
+  limit: queryInteger(1, 100, 20),
+  starting_after: z.string().min(1).max(64).optional(),
+  status: z.enum(["active", "frozen", "terminated"]).optional(),
+});
+
+export const listCards = defineOperation<z.output<typeof listCardsQuery>, undefined, ListView<CardView>>({
+  name: "GET /cards",
+  scope: "cards:read",
+  idempotency: "none",
+  query: listCardsQuery,
+  async run(ctx, { query }) {
+    const { domain, tenant } = cardsDomain(ctx);
+    if (query.starting_after !== undefined && !(await domain.prisma.card.findFirst({ where: { ...tenant, id: query.starting_after } }))) {
+      throw new ApiError("validation_error", "starting_after must be the id of a card this key can see.", "starting_after");
+    }
+    const rows = await domain.prisma.card.findMany({
+      where: {
+        ...tenant,
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.starting_after ? { id: { lt: query.starting_after } } : {}),
+      },
+      orderBy: { id: "desc" },
+      take: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const balances = await cardBalances(domain.prisma, tenant, page.map((c) => c.id));
+    return {
+      status: 200,
+      body: { object: "list", data: page.map((c) => toCardView(c, balances.get(c.id) ?? 0n)), has_more: rows.length > query.limit },
+    };
+  },
+});
+
+export const cardTransactionsPageSize = 20;
+
+const cardTransactionsQuery = z.strictObject({ page: queryInteger(1, 1000, 1) });
+
+export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsQuery>, undefined, ListView<CardTransactionView>>({
+  name: "GET /cards/{id}/transactions",
+  scope: "cards:read",
+  idempotency: "none",
+  query: cardTransactionsQuery,
+  async run(ctx, { pathId, query }) {
+    const { domain, tenant } = cardsDomain(ctx);
+    const card = await findCard(domain.prisma, tenant, pathId);
+    const rows = await domain.prisma.cardTransaction.findMany({
+      where: { ...tenant, cardId: card.id },
+      orderBy: { id: "desc" },
+      skip: (query.page - 1) * cardTransactionsPageSize,
+      take: cardTransactionsPageSize + 1,
+    });
+    return {
+      status: 200,
+      body: {
+        object: "list",
+        data: rows.slice(0, cardTransactionsPageSize).map(toCardTransactionView),
+        has_more: rows.length > cardTransactionsPageSize,
+      },
+    };
+  },
+});
+
+export interface CardDetailsView {
+  object: "card_details";
+  card_id: string;
+  number: string;
+  cvv: string;
+  expiry_month: string;
+  expiry_year: string;
+  test_data: boolean;
+}
+
+export const revealCardDetails = defineOperation<undefined, undefined, CardDetailsView>({
+  name: "GET /cards/{id}/details",
+  scope: "cards:sensitive",
+  idempotency: "none",
+  requiresLiveActivation: true,
+  async run(ctx, { pathId }) {
+    const { domain, tenant } = cardsDomain(ctx);
+    refuseLiveCardOperation(ctx);
+    const card = await findCard(domain.prisma, tenant, pathId);
+    if (card.status === "terminated") throw new ApiError("card_state_conflict", "A terminated card has no details to reveal.");
+    const secret = await cardDetailsSecret(domain.prisma);
+    return {
+      status: 200,
+      body: {
+        object: "card_details",
+        card_id: card.id,
+        number: deriveCardNumber(secret, card.id, card.network as CardNetwork),
+        cvv: deriveCvv(secret, card.id),
+        expiry_month: card.expiryMonth,
+        expiry_year: card.expiryYear,
+        test_data: card.environment === "sandbox",
+      },
+    };
+  },
+});
+
+const productList = { object: "list" as const, data: cardProductIds.map((id) => toCardProductView(cardProducts[id])) };
+
+export const listCardProducts = defineOperation<undefined, undefined, { object: "list"; data: CardProductView[] }>({
+  name: "GET /card_products",
+  scope: "cards:read",
+  idempotency: "none",
+  async run() {
+    return { status: 200, body: productList };
+  },
+});
