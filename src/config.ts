@@ -22,6 +22,11 @@ export interface Config {
   /** How often each instance's workers look for due work. */
   workerPollMs: number;
   logLevel: string;
+  rateLimitRps: number;
+  rateLimitBurst: number;
+  authFailuresPerMinute: number;
+  /** The longest a request may take before the server gives up on it. */
+  requestTimeoutMs: number;
 }
 
 export function loadConfig(): Config {
@@ -36,5 +41,9 @@ export function loadConfig(): Config {
     transferRecoveryAfterMs: integer("TRANSFER_RECOVERY_AFTER_MS", 30_000),
     workerPollMs: integer("WORKER_POLL_MS", 250),
     logLevel: process.env.LOG_LEVEL || "info",
+    rateLimitRps: integer("RATE_LIMIT_RPS", 100),
+    rateLimitBurst: integer("RATE_LIMIT_BURST", 200),
+    authFailuresPerMinute: integer("AUTH_FAILURES_PER_MINUTE", 20),
+    requestTimeoutMs: integer("REQUEST_TIMEOUT_MS", 30_000),
   };
 }

@@ -3,7 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/database.js";
-import type { Domain } from "./domain/domain.js";
+import { Redis } from "ioredis";
+import { createDomain, type Domain } from "./domain/domain.js";
+import { watchRedis } from "./domain/rate-limits.js";
 import { buildApp } from "./http/app.js";
 import { startJobs, type Jobs } from "./jobs.js";
 
@@ -19,9 +21,12 @@ export interface Service {
 export async function createService(config: Config, logger: Logger): Promise<Service> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let jobs: Jobs | undefined;
+  // Commands fail fast while Redis is away, so rate limits fall back to memory at once.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) watchRedis(redis, logger);
   try {
     const appliedMigrations = await database.migrate();
-    const domain: Domain = { prisma: database.prisma, config, logger, now: () => new Date() };
+    const domain: Domain = createDomain({ prisma: database.prisma, config, logger, redis });
     const app = await buildApp(domain);
     jobs = startJobs(domain);
     let closing: Promise<void> | undefined;
@@ -36,6 +41,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
         closing ??= (async () => {
           await app.close();
           await jobs?.stop();
+          redis?.disconnect();
           await database.close();
         })();
         return closing;
@@ -43,6 +49,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     };
   } catch (error) {
     await jobs?.stop();
+    redis?.disconnect();
     await database.close();
     throw error;
   }

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.js";
 import { createLogger } from "../logger.js";
 import { openDatabase, type Database } from "../db/database.js";
-import type { Domain } from "../domain/domain.js";
+import { createDomain, type Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
 import { activateOrganization, createOrganization } from "../domain/organizations.js";
 import { createApiKey, parseScopes, revokeApiKey } from "../domain/api-keys.js";
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     if (command !== "migrate") await database.migrate();
-    const domain: Domain = { prisma: database.prisma, config, logger: createLogger("warn", process.stderr as never), now: () => new Date() };
+    const domain = createDomain({ prisma: database.prisma, config, logger: createLogger("warn", process.stderr as never) });
     const result = await run(domain, database, argv);
     process.stdout.write(JSON.stringify(result) + "\n");
     if ("ok" in result && result.ok === false) {

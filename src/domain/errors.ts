@@ -38,6 +38,10 @@ export class ApiError extends Error {
   readonly param: string | undefined;
   /** Set when the error is the stored answer of an earlier request with the same Idempotency-Key. */
   replayed = false;
+  /** For rate_limited: whole seconds to wait (the Retry-After header). */
+  retryAfterSeconds: number | undefined;
+  /** The caller's bucket, for the RateLimit-* headers of this error response. */
+  rateLimit: { limit: number; remaining: number; resetSeconds: number } | undefined;
 
   constructor(code: ErrorCode, message: string, param?: string) {
     super(message);

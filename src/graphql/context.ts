@@ -2,7 +2,7 @@
 // introspection (GraphiQL) needs no key, every root field does.
 import { GraphQLError } from "graphql";
 import type { Domain } from "../domain/domain.js";
-import { authenticate } from "../domain/api-keys.js";
+import { authenticateRequest, rateLimitHeaders, type AuthenticatedRequest } from "../domain/request-auth.js";
 import { ApiError } from "../domain/errors.js";
 import { executeOperation, type Operation, type OperationRequest } from "../domain/operation.js";
 import type { Principal } from "../domain/principal.js";
@@ -11,7 +11,11 @@ export interface GraphQLContext {
   domain: Domain;
   requestId: string;
   authorization: string | undefined;
-  principal?: Promise<Principal>;
+  address: string;
+  /** Sets response headers (RateLimit-*) on the HTTP response carrying this operation. */
+  setHeaders(headers: Record<string, string>): void;
+  /** Authenticated (and rate limited) once per HTTP request, on the first root field that needs it. */
+  auth?: Promise<AuthenticatedRequest>;
 }
 
 /** The GraphQL form of a domain error: the REST code, type, param and status in extensions. */
@@ -25,6 +29,7 @@ export function toGraphQLError(error: ApiError, requestId: string): GraphQLError
       ...(error.param === undefined ? {} : { param: error.param }),
       request_id: requestId,
       ...(error.replayed ? { idempotent_replayed: true } : {}),
+      ...(error.retryAfterSeconds === undefined ? {} : { retry_after: error.retryAfterSeconds }),
     },
   });
 }
@@ -38,8 +43,16 @@ export async function runOperation<R>(
 ): Promise<R> {
   try {
     // The key's own prefix picks the environment on GraphQL (decisions §1).
-    ctx.principal ??= authenticate(ctx.domain, ctx.authorization, undefined);
-    const principal = await ctx.principal;
+    ctx.auth ??= authenticateRequest(ctx.domain, { authorization: ctx.authorization, environment: undefined, address: ctx.address });
+    let principal: Principal;
+    try {
+      const auth = await ctx.auth;
+      principal = auth.principal;
+      ctx.setHeaders(rateLimitHeaders(auth.rateLimit));
+    } catch (error) {
+      if (error instanceof ApiError) ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
+      throw error;
+    }
     const outcome = await executeOperation({ domain: ctx.domain, principal, requestId: ctx.requestId }, operation, request);
     return outcome.body;
   } catch (error) {

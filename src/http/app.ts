@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
+import helmet from "@fastify/helmet";
 import { sendError } from "./errors.js";
 import { restPlugin } from "./rest.js";
 import { graphqlPlugin } from "./graphql.js";
@@ -15,7 +16,13 @@ export async function buildApp(domain: Domain): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    requestTimeout: domain.config.requestTimeoutMs,
+    connectionTimeout: domain.config.requestTimeoutMs,
   });
+
+  // Security headers on every response. The content security policy is left to the GraphiQL
+  // page's own needs (inline script from the package); API responses are JSON only.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Request-Id", request.id);

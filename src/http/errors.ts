@@ -2,6 +2,7 @@
 // unreadable requests become validation_error; anything unexpected is logged and masked.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, errorEnvelope, internalErrorMessage } from "../domain/errors.js";
+import { rateLimitHeaders } from "../domain/request-auth.js";
 
 function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
@@ -19,5 +20,6 @@ function toApiError(error: unknown, request: FastifyRequest): ApiError {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const apiError = toApiError(error, request);
   if (apiError.replayed) reply.header("Idempotent-Replayed", "true");
+  reply.headers(rateLimitHeaders(apiError.rateLimit, apiError.retryAfterSeconds));
   return reply.code(apiError.status).type("application/json").send(errorEnvelope(apiError, request.id));
 }

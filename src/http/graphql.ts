@@ -2,15 +2,25 @@
 // package (no CDN). Domain errors arrive as GraphQLErrors with their code in extensions;
 // anything else is masked as internal_error and logged.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createGraphQLError, createYoga, maskError as yogaMaskError } from "graphql-yoga";
+import { GraphQLError } from "graphql";
+import { createGraphQLError, createYoga, maskError as yogaMaskError, type Plugin } from "graphql-yoga";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import type { Domain } from "../domain/domain.js";
-import { internalErrorMessage } from "../domain/errors.js";
+import { errorCatalog, internalErrorMessage } from "../domain/errors.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { schema } from "../graphql/schema/index.js";
 import { bodyLimitBytes } from "./rest.js";
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/** Validation errors skip error masking; this gives them their code. */
+const codeValidationErrors: Plugin = {
+  onValidate: () => ({ result, setResult }) => {
+    if (result.length > 0) setResult(result.map(withCode));
+  },
+};
 
 export async function graphqlPlugin(app: FastifyInstance, options: { domain: Domain }) {
   const { domain } = options;
@@ -30,11 +40,32 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       warn: (...args) => domain.logger.warn({ args }, "graphql"),
       error: (...args) => domain.logger.error({ args }, "graphql"),
     },
-    context: ({ req }): GraphQLContext => ({ domain, requestId: req.id, authorization: req.headers.authorization }),
+    // One operation per request (no batching); bounded depth, cost, aliases, directives and
+    // tokens; GET queries and form posts need a custom header so a browser cannot forge them.
+    batching: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 20 },
+        costLimit: { maxCost: 5000 },
+        maxAliases: { n: 15 },
+        maxDirectives: { n: 50 },
+        maxTokens: { n: 2000 },
+        blockFieldSuggestion: { enabled: false },
+      }),
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      codeValidationErrors,
+    ],
+    context: ({ req, reply }): GraphQLContext => ({
+      domain,
+      requestId: req.id,
+      authorization: req.headers.authorization,
+      address: req.ip,
+      setHeaders: (headers) => reply.headers(headers),
+    }),
     maskedErrors: {
       maskError(error, message): Error {
         const masked = yogaMaskError(error, message, false);
-        if (masked === error) return error as Error;
+        if (masked === error) return withCode(error as GraphQLError);
         domain.logger.error({ err: (error as { originalError?: unknown }).originalError ?? error }, "unexpected GraphQL error");
         const source = error as { path?: readonly (string | number)[] };
         return createGraphQLError(internalErrorMessage, {
@@ -60,6 +91,30 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       reply.status(response.status);
       reply.send(response.body);
       return reply;
+    },
+  });
+}
+
+/**
+ * Every GraphQL error carries a code: domain errors already do; parse, validation, limit and
+ * CSRF rejections become validation_error with the HTTP status Yoga chose (400 by default).
+ */
+function withCode(error: GraphQLError): GraphQLError {
+  if (!(error instanceof GraphQLError)) return error;
+  const code = error.extensions?.code;
+  if (typeof code === "string" && code in errorCatalog) return error;
+  const http = error.extensions?.http as { status?: number } | undefined;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: {
+      ...error.extensions,
+      code: "validation_error",
+      type: "invalid_request",
+      status: http?.status ?? 400,
+      ...(typeof code === "string" ? { graphql_code: code } : {}),
     },
   });
 }

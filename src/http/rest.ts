@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import secureJson from "secure-json-parse";
 import type { Domain } from "../domain/domain.js";
-import { authenticate } from "../domain/api-keys.js";
+import { authenticateRequest, rateLimitHeaders } from "../domain/request-auth.js";
 import { executeOperation, type Operation } from "../domain/operation.js";
 import type { Environment } from "../domain/principal.js";
 import { UnreadableBody } from "../domain/validation.js";
@@ -88,7 +88,12 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
         method: route.method,
         url: prefix + route.path,
         async handler(request, reply) {
-          const principal = await authenticate(domain, request.headers.authorization, environment);
+          const { principal, rateLimit } = await authenticateRequest(domain, {
+            authorization: request.headers.authorization,
+            environment,
+            address: request.ip,
+          });
+          reply.headers(rateLimitHeaders(rateLimit));
           const outcome = await executeOperation({ domain, principal, requestId: request.id }, route.operation, {
             pathId: (request.params as { id?: string }).id,
             query: request.query as Record<string, unknown>,
