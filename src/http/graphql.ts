@@ -18,7 +18,7 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 /** Validation errors skip error masking; this gives them their code. */
 const codeValidationErrors: Plugin = {
   onValidate: () => ({ result, setResult }) => {
-    if (result.length > 0) setResult(result.map(withCode));
+    if (result.length > 0) setResult(result.map((error: Error) => withCode(error as GraphQLError)));
   },
 };
 
