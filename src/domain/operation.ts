@@ -81,17 +81,30 @@ function checkIdempotencyKey(key: string | undefined, required: boolean): string
   return key;
 }
 
-export async function executeOperation<Q, B, R>(
+/**
+ * The checks that need only the request's headers: sandbox_only → scope → Idempotency-Key.
+ * REST runs them before reading the body, so that an unreadable or oversized body never
+ * outranks them. Returns the validated Idempotency-Key, if any.
+ */
+export function admitOperation(
   ctx: OperationContext,
-  operation: Operation<Q, B, R>,
-  request: OperationRequest,
-): Promise<Outcome<R>> {
+  operation: Operation<unknown, unknown, unknown>,
+  idempotencyKey: string | undefined,
+): string | undefined {
   if (operation.sandboxOnly && ctx.principal.environment !== "sandbox") {
     throw new ApiError("sandbox_only", "This endpoint exists only in the Sandbox.");
   }
   checkScope(operation, ctx.principal);
-  const idempotencyKey =
-    operation.idempotency === "none" ? undefined : checkIdempotencyKey(request.idempotencyKey, operation.idempotency === "required");
+  return operation.idempotency === "none" ? undefined : checkIdempotencyKey(idempotencyKey, operation.idempotency === "required");
+}
+
+/** The rest of decisions §7 once admitted: validation → activation → idempotency → the operation. */
+export async function runAdmittedOperation<Q, B, R>(
+  ctx: OperationContext,
+  operation: Operation<Q, B, R>,
+  request: OperationRequest,
+  idempotencyKey: string | undefined,
+): Promise<Outcome<R>> {
   const input: OperationInput<Q, B> = {
     pathId: request.pathId,
     query: operation.query ? validate(operation.query, request.query ?? {}) : (undefined as Q),
@@ -103,4 +116,13 @@ export async function executeOperation<Q, B, R>(
   }
   if (operation.idempotency === "none") return operation.run(ctx, input);
   return runIdempotently(ctx, operation, input, idempotencyKey, request.body);
+}
+
+export async function executeOperation<Q, B, R>(
+  ctx: OperationContext,
+  operation: Operation<Q, B, R>,
+  request: OperationRequest,
+): Promise<Outcome<R>> {
+  const idempotencyKey = admitOperation(ctx, operation as Operation<unknown, unknown, unknown>, request.idempotencyKey);
+  return runAdmittedOperation(ctx, operation, request, idempotencyKey);
 }

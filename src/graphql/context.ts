@@ -1,6 +1,7 @@
 // Each GraphQL request carries the domain, its request id and a lazily authenticated principal:
 // introspection (GraphiQL) needs no key, every root field does.
-import { GraphQLError } from "graphql";
+import type { GraphQLError } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
 import type { Domain } from "../domain/domain.js";
 import { authenticateRequest, rateLimitHeaders, type AuthenticatedRequest } from "../domain/request-auth.js";
 import { ApiError } from "../domain/errors.js";
@@ -21,7 +22,8 @@ export interface GraphQLContext {
 /** The GraphQL form of a domain error: the REST code, type, param and status in extensions. */
 export function toGraphQLError(error: ApiError, requestId: string): GraphQLError {
   // No originalError: Yoga would mask it as unexpected. The domain error is the public error.
-  return new GraphQLError(error.message, {
+  // Made by Yoga's own graphql module, so its masking recognises it whatever copy we load.
+  return createGraphQLError(error.message, {
     extensions: {
       code: error.code,
       type: error.type,

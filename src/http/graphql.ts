@@ -2,7 +2,7 @@
 // package (no CDN). Domain errors arrive as GraphQLErrors with their code in extensions;
 // anything else is masked as internal_error and logged.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { GraphQLError } from "graphql";
+import type { GraphQLError } from "graphql";
 import { createGraphQLError, createYoga, maskError as yogaMaskError, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
@@ -100,11 +100,11 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
  * CSRF rejections become validation_error with the HTTP status Yoga chose (400 by default).
  */
 function withCode(error: GraphQLError): GraphQLError {
-  if (!(error instanceof GraphQLError)) return error;
+  if (!error || typeof error !== "object" || !("extensions" in error)) return error;
   const code = error.extensions?.code;
   if (typeof code === "string" && code in errorCatalog) return error;
   const http = error.extensions?.http as { status?: number } | undefined;
-  return new GraphQLError(error.message, {
+  return createGraphQLError(error.message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import secureJson from "secure-json-parse";
 import type { Domain } from "../domain/domain.js";
 import { authenticateRequest, rateLimitHeaders } from "../domain/request-auth.js";
-import { executeOperation, type Operation } from "../domain/operation.js";
+import { admitOperation, runAdmittedOperation, type Operation, type OperationContext } from "../domain/operation.js";
 import type { Environment } from "../domain/principal.js";
 import { UnreadableBody } from "../domain/validation.js";
 import { ping, listCurrencies } from "../domain/operations/core.js";
@@ -22,6 +22,13 @@ import {
 } from "../domain/operations/card-operations.js";
 
 export const bodyLimitBytes = 1024 * 1024;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by a REST route's onRequest hook once the request passed the header-only checks. */
+    admitted: { ctx: OperationContext; idempotencyKey: string | undefined } | null;
+  }
+}
 
 interface Route {
   method: "GET" | "POST" | "DELETE";
@@ -82,24 +89,34 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
     done(null, readJsonBody(request.headers["content-type"], body as string));
   });
 
+  // Authentication and the header-only checks run in onRequest, before the body is read
+  // (decisions §7): an oversized or unreadable body never outranks a 401 or 403.
+  app.decorateRequest("admitted", null);
+
   for (const { prefix, environment } of basePaths) {
     for (const route of restRoutes) {
       app.route({
         method: route.method,
         url: prefix + route.path,
-        async handler(request, reply) {
+        async onRequest(request, reply) {
           const { principal, rateLimit } = await authenticateRequest(domain, {
             authorization: request.headers.authorization,
             environment,
             address: request.ip,
           });
           reply.headers(rateLimitHeaders(rateLimit));
-          const outcome = await executeOperation({ domain, principal, requestId: request.id }, route.operation, {
-            pathId: (request.params as { id?: string }).id,
-            query: request.query as Record<string, unknown>,
-            body: request.body,
-            idempotencyKey: header(request, "idempotency-key"),
-          });
+          const ctx: OperationContext = { domain, principal, requestId: request.id };
+          const idempotencyKey = admitOperation(ctx, route.operation, header(request, "idempotency-key"));
+          request.admitted = { ctx, idempotencyKey };
+        },
+        async handler(request, reply) {
+          const { ctx, idempotencyKey } = request.admitted!;
+          const outcome = await runAdmittedOperation(
+            ctx,
+            route.operation,
+            { pathId: (request.params as { id?: string }).id, query: request.query as Record<string, unknown>, body: request.body },
+            idempotencyKey,
+          );
           if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
           return reply.code(outcome.status).send(outcome.body);
         },
