@@ -27,10 +27,17 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Requests on one hot wallet queue for its row lock, and every transaction first queues for a
+ * pooled connection: wait for both rather than fail a payment under a burst. An interactive
+ * transaction never spans a provider call, so a long one is a fault and is cut off.
+ */
+const transactionOptions = { maxWait: 10_000, timeout: 15_000 };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const adapterFactory = new PrismaPg({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const prisma = new PrismaClient({ adapter: adapterFactory });
+    const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions });
     return {
       kind: "postgresql",
       prisma,
@@ -45,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const pglite = await PGlite.create(path.join(options.dataDir, "pglite"));
     const adapterFactory = new PrismaPGlite(pglite);
-    const prisma = new PrismaClient({ adapter: adapterFactory });
+    const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions });
     return {
       kind: "embedded",
       prisma,
