@@ -20,7 +20,7 @@ import type { TestServer } from "./support/server.js";
 import { authenticate } from "../src/domain/api-keys.js";
 import { ApiError } from "../src/domain/errors.js";
 import { defineOperation, executeOperation } from "../src/domain/operation.js";
-import { atomically, deleteExpiredIdempotencyRecords, fingerprintOf } from "../src/domain/idempotency.js";
+import { atomically, deleteExpiredIdempotencyRecords, fingerprintOf, fingerprintSecret } from "../src/domain/idempotency.js";
 import type { Environment } from "../src/domain/principal.js";
 
 const IdemTestFundMutation = graphql(`
@@ -341,7 +341,7 @@ describe("expiry and in-progress records", () => {
         environment: "sandbox",
         key,
         operation: "POST /test/fund",
-        fingerprint: fingerprintOf("POST /test/fund", undefined, body),
+        fingerprint: fingerprintOf(await fingerprintSecret(server.service.domain), "POST /test/fund", undefined, body),
         state: "in_progress",
         expiresAt,
       },

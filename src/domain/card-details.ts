@@ -1,36 +1,14 @@
 // Sandbox card numbers and CVVs are derived on demand (decisions §6): HMAC of the card id under
 // a server secret, shaped into 16 digits with the network's prefix and a valid Luhn digit.
 // Neither is ever stored or logged; only last4 is kept on the card.
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { serviceSecret } from "./service-secrets.js";
 import type { Tx } from "./domain.js";
 import type { CardNetwork } from "./card-products.js";
 
-const secretSetting = "card_details_secret";
-let cachedSecret: Promise<string> | undefined;
-
-/**
- * CARD_DETAILS_SECRET, or a secret generated once per database and kept in service_settings.
- * `db` is the caller's transaction when it has one: the embedded database has one connection.
- */
+/** CARD_DETAILS_SECRET, or a secret generated once per database (see service-secrets.ts). */
 export function cardDetailsSecret(db: Tx): Promise<string> {
-  if (process.env.CARD_DETAILS_SECRET) return Promise.resolve(process.env.CARD_DETAILS_SECRET);
-  cachedSecret ??= (async () => {
-    await db.serviceSetting.createMany({
-      data: [{ key: secretSetting, value: randomBytes(32).toString("hex") }],
-      skipDuplicates: true,
-    });
-    const row = await db.serviceSetting.findUniqueOrThrow({ where: { key: secretSetting } });
-    return row.value;
-  })().catch((error) => {
-    cachedSecret = undefined;
-    throw error;
-  });
-  return cachedSecret;
-}
-
-/** Forgets the cached secret (tests that open another database in the same process). */
-export function resetCardDetailsSecret(): void {
-  cachedSecret = undefined;
+  return serviceSecret(db, "card_details_secret", "CARD_DETAILS_SECRET");
 }
 
 function digitsFrom(secret: string, label: string, count: number): string {

@@ -2,7 +2,8 @@
 // The key row is unique per (organization, environment, key); the primary key settles races:
 // a concurrent request with the same key waits on the row until the first commits, then
 // replays its answer. The row is completed in the same database transaction as the effect.
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { serviceSecret } from "./service-secrets.js";
 import { ApiError, type ErrorBody } from "./errors.js";
 import type { Domain, Tx } from "./domain.js";
 import type { OperationContext, OperationInput } from "./operation.js";
@@ -41,10 +42,18 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export function fingerprintOf(operation: string, pathId: string | undefined, body: unknown): string {
-  return createHash("sha256")
+/**
+ * Keyed with a deployment secret: a plain hash of a body holding a phone or account number
+ * could be reversed by trying every number, and those numbers are never to be stored.
+ */
+export function fingerprintOf(secret: string, operation: string, pathId: string | undefined, body: unknown): string {
+  return createHmac("sha256", secret)
     .update(`${operation}\n${pathId ?? ""}\n${canonicalJson(body ?? null)}`)
     .digest("hex");
+}
+
+export function fingerprintSecret(domain: Domain): Promise<string> {
+  return serviceSecret(domain.prisma, "idempotency_fingerprint_secret", "IDEMPOTENCY_FINGERPRINT_SECRET");
 }
 
 /** Failures that leave the key unused (decisions §8): validation, contention, and our own faults. */
@@ -174,7 +183,7 @@ export function atomically<Q, B, R>(
 
 export async function runIdempotently<Q, B, R>(
   ctx: OperationContext,
-  operation: { name: string; run: IdempotentRun<Q, B, R> },
+  operation: { name: string; run: IdempotentRun<Q, B, R>; openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R> },
   input: OperationInput<Q, B>,
   key: string | undefined,
   rawBody: unknown,
@@ -182,12 +191,19 @@ export async function runIdempotently<Q, B, R>(
   const claim: Claim | undefined =
     key === undefined
       ? undefined
-      : { ...tenantOf(ctx.principal), key, operation: operation.name, fingerprint: fingerprintOf(operation.name, input.pathId, rawBody) };
+      : {
+          ...tenantOf(ctx.principal),
+          key,
+          operation: operation.name,
+          fingerprint: fingerprintOf(await fingerprintSecret(ctx.domain), operation.name, input.pathId, rawBody),
+        };
   const session = new IdempotencySession(ctx, claim);
+  const open = async (stored: Outcome<never>): Promise<Outcome<R>> =>
+    operation.openStoredAnswer ? { ...stored, body: await operation.openStoredAnswer(ctx, stored.body) } : stored;
   try {
     return await operation.run(ctx, input, session);
   } catch (error) {
-    if (error instanceof Replay) return error.outcome;
+    if (error instanceof Replay) return open(error.outcome);
     if (!claim || session.claimed || !isStored(error)) throw error;
     // Refused before any effect committed: store the refusal on its own.
     const earlier = await ctx.domain.prisma.$transaction(async (tx) => {
@@ -195,7 +211,7 @@ export async function runIdempotently<Q, B, R>(
       if (!found) await completeIdempotencyRecord(tx, claim, error.status, errorResponseBody(error));
       return found;
     });
-    if (earlier) return earlier;
+    if (earlier) return open(earlier);
     throw error;
   }
 }
