@@ -3,6 +3,8 @@
 import type { Domain } from "./domain/domain.js";
 import { deleteExpiredIdempotencyRecords } from "./domain/idempotency.js";
 import { recoverSubmittingTransfers, settleDueTransfers } from "./domain/transfer-lifecycle.js";
+import { fanOutPendingEvents } from "./domain/webhook-fanout.js";
+import { WebhookDeliverer } from "./domain/webhook-delivery.js";
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -26,12 +28,16 @@ function every(domain: Domain, name: string, intervalMs: number, work: () => Pro
 }
 
 export function startJobs(domain: Domain): Jobs {
+  const webhooks = new WebhookDeliverer(domain);
   const stops = [
     every(domain, "transfer-settlement", domain.config.workerPollMs, async () => {
       await recoverSubmittingTransfers(domain);
       await settleDueTransfers(domain);
     }),
     every(domain, "idempotency-cleanup", 10 * 60_000, () => deleteExpiredIdempotencyRecords(domain)),
+    every(domain, "event-fan-out", domain.config.workerPollMs, () => fanOutPendingEvents(domain)),
+    every(domain, "webhook-delivery", domain.config.workerPollMs, () => webhooks.tick()),
+    () => webhooks.drain(),
   ];
   return {
     async stop() {

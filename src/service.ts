@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/database.js";
 import { Redis } from "ioredis";
 import { createDomain, type Domain } from "./domain/domain.js";
 import { watchRedis } from "./domain/rate-limits.js";
+import { createEventBus } from "./domain/event-bus.js";
 import { buildApp } from "./http/app.js";
 import { startJobs, type Jobs } from "./jobs.js";
 
@@ -24,9 +25,10 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
   // Commands fail fast while Redis is away, so rate limits fall back to memory at once.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) watchRedis(redis, logger);
+  const eventBus = createEventBus(config.redisUrl, logger);
   try {
     const appliedMigrations = await database.migrate();
-    const domain: Domain = createDomain({ prisma: database.prisma, config, logger, redis });
+    const domain: Domain = createDomain({ prisma: database.prisma, config, logger, redis, eventBus });
     const app = await buildApp(domain);
     jobs = startJobs(domain);
     let closing: Promise<void> | undefined;
@@ -39,6 +41,8 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
       close() {
         // In-flight requests finish first; then the workers stop; the database closes last.
         closing ??= (async () => {
+          // Subscriptions end first: their open event streams would otherwise hold the server open.
+          await eventBus.close();
           await app.close();
           await jobs?.stop();
           redis?.disconnect();
@@ -49,6 +53,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     };
   } catch (error) {
     await jobs?.stop();
+    await eventBus.close();
     redis?.disconnect();
     await database.close();
     throw error;

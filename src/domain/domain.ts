@@ -4,6 +4,7 @@ import type { PrismaClient, Prisma } from "../generated/prisma/client.js";
 import type { Logger } from "pino";
 import type { Redis } from "ioredis";
 import { RateLimits } from "./rate-limits.js";
+import { EventBus } from "./event-bus.js";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -12,14 +13,16 @@ export interface Domain {
   config: Config;
   logger: Logger;
   rateLimits: RateLimits;
+  /** Live events for GraphQL subscriptions, published after commit by the fan-out job. */
+  eventBus: EventBus;
   now(): Date;
 }
 
-export function createDomain(parts: { prisma: PrismaClient; config: Config; logger: Logger; redis?: Redis }): Domain {
-  const { prisma, config, logger, redis } = parts;
+export function createDomain(parts: { prisma: PrismaClient; config: Config; logger: Logger; redis?: Redis; eventBus?: EventBus }): Domain {
+  const { prisma, config, logger, redis, eventBus = new EventBus(new EventTarget()) } = parts;
   const rateLimits = new RateLimits(
     { requestsPerSecond: config.rateLimitRps, burst: config.rateLimitBurst, authFailuresPerMinute: config.authFailuresPerMinute },
     redis,
   );
-  return { prisma, config, logger, rateLimits, now: () => new Date() };
+  return { prisma, config, logger, rateLimits, eventBus, now: () => new Date() };
 }

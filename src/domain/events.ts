@@ -1,21 +1,68 @@
 // The outbox: an event row is written in the same database transaction as the change it
-// describes (decisions §12), and delivered after commit.
+// describes (decisions §12), and fanned out to webhooks and subscribers after commit
+// (src/domain/webhook-fanout.ts).
+import type { Event } from "../generated/prisma/client.js";
 import type { Tx } from "./domain.js";
-import type { Environment } from "./principal.js";
+import type { Environment, Principal } from "./principal.js";
 import { newId } from "./ids.js";
 
-export type EventType =
-  | "transfer.created"
-  | "transfer.succeeded"
-  | "transfer.failed"
-  | "card.created"
-  | "card.funded"
-  | "card.withdrawn"
-  | "card.frozen"
-  | "card.unfrozen"
-  | "card.terminated"
-  | "card_transaction.created"
-  | "balance.updated";
+export const eventTypes = [
+  "transfer.created",
+  "transfer.succeeded",
+  "transfer.failed",
+  "card.created",
+  "card.funded",
+  "card.withdrawn",
+  "card.frozen",
+  "card.unfrozen",
+  "card.terminated",
+  "card_transaction.created",
+  "balance.updated",
+] as const;
+export type EventType = (typeof eventTypes)[number];
+
+export function isEventType(value: string): value is EventType {
+  return (eventTypes as readonly string[]).includes(value);
+}
+
+/** The API representation; `data.object` is the resource as the API returned it then. */
+export interface EventView {
+  id: string;
+  object: "event";
+  type: EventType;
+  environment: Environment;
+  created_at: string;
+  data: { object: Record<string, unknown> };
+  test_data: boolean;
+}
+
+export function toEventView(row: Event): EventView {
+  return {
+    id: row.id,
+    object: "event",
+    type: row.type as EventType,
+    environment: row.environment,
+    created_at: row.createdAt.toISOString(),
+    data: row.data as EventView["data"],
+    test_data: row.environment === "sandbox",
+  };
+}
+
+/**
+ * Which event types a key may read (decisions §12): money events with transfers:read or
+ * balances:read, card events with cards:read.
+ */
+export function readableEventTypes(principal: Principal): EventType[] {
+  const scopes = principal.apiKey.scopes;
+  const money = scopes.includes("transfers:read") || scopes.includes("balances:read");
+  const cards = scopes.includes("cards:read");
+  return eventTypes.filter((type) => (type.startsWith("card") ? cards : money));
+}
+
+/** The scope rule of the event operations: a key that may read no event type at all is refused. */
+export function mayReadSomeEvents(principal: Principal): boolean {
+  return readableEventTypes(principal).length > 0;
+}
 
 export async function recordEvent(
   tx: Tx,

@@ -52,6 +52,11 @@ export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
   /** required: the key must be sent; optional: honoured when sent (webhook endpoints). */
   idempotency: "required" | "optional";
   run: IdempotentRun<Q, B, R>;
+  /**
+   * For an answer stored in a sealed form (a webhook secret may not be stored in plain text,
+   * decisions §13): turns the stored body back into the response when it is replayed.
+   */
+  openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R>;
 }
 
 export type Operation<Q, B, R> = PlainOperation<Q, B, R> | IdempotentOperation<Q, B, R>;

@@ -31,18 +31,26 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?
 }
 
 /** Metadata and reference rules shared by every resource that carries them. */
+const metadataMaxPairs = 20;
 export const metadataSchema = z
   .record(z.string(), z.string().max(500))
-  .refine((value) => Object.keys(value).length <= 20, { message: "at most 20 pairs" });
+  .refine((value) => Object.keys(value).length <= metadataMaxPairs, { message: `at most ${metadataMaxPairs} pairs` })
+  // A refinement has no JSON Schema form: the meta tells the OpenAPI document the same limit.
+  .meta({ maxProperties: metadataMaxPairs });
 export const referenceSchema = z.string().max(64);
 
 /** A path id: at most 64 characters (anything else cannot exist, so it is not found). */
+export const pathIdSchema = z.string().min(1).max(64);
+
 export function checkPathId(id: string | undefined): string {
-  if (id === undefined || id.length === 0 || id.length > 64) throw new ApiError("validation_error", "Invalid id.", "id");
-  return id;
+  if (!pathIdSchema.safeParse(id).success) throw new ApiError("validation_error", "Invalid id.", "id");
+  return id as string;
 }
 
-/** Query integers arrive as strings; accept only plain decimal digits. */
+/**
+ * Query integers arrive as strings; accept only plain decimal digits. The meta tells the OpenAPI
+ * document the parsed form (an integer in [min, max]); the default is read off the schema itself.
+ */
 export function queryInteger(min: number, max: number, fallback: number) {
   return z
     .string()
@@ -50,5 +58,6 @@ export function queryInteger(min: number, max: number, fallback: number) {
     .transform(Number)
     .pipe(z.number().int().min(min).max(max))
     .optional()
-    .transform((value) => value ?? fallback);
+    .transform((value) => value ?? fallback)
+    .meta({ type: "integer", minimum: min, maximum: max });
 }

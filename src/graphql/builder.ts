@@ -26,3 +26,4 @@ builder.addScalarType("JSONObject", JSONObjectResolver);
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

@@ -1,4 +1,4 @@
-// The HTTP server: REST under /sandbox/v1 and /v1, GraphQL at /graphql, health checks.
+// The HTTP server: REST under /sandbox/v1 and /v1 (with its OpenAPI document, and /docs), GraphQL at /graphql, health checks.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
@@ -6,6 +6,7 @@ import { newId } from "../domain/ids.js";
 import helmet from "@fastify/helmet";
 import { sendError } from "./errors.js";
 import { restPlugin } from "./rest.js";
+import { apiReferencePlugin } from "./api-reference.js";
 import { graphqlPlugin } from "./graphql.js";
 
 export async function buildApp(domain: Domain): Promise<FastifyInstance> {
@@ -50,6 +51,7 @@ export async function buildApp(domain: Domain): Promise<FastifyInstance> {
     }
   });
 
+  await app.register(apiReferencePlugin);
   await app.register(restPlugin, { domain });
   await app.register(graphqlPlugin, { domain });
   return app;

@@ -20,6 +20,8 @@ import {
   unfreezeCard,
   withdrawFromCard,
 } from "../domain/operations/card-operations.js";
+import { getEvent, listEvents } from "../domain/operations/events.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from "../domain/operations/webhook-endpoints.js";
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -57,6 +59,11 @@ export const restRoutes: Route[] = [
   { method: "GET", path: "/cards/:id/transactions", operation: listCardTransactions },
   { method: "GET", path: "/cards/:id/details", operation: revealCardDetails },
   { method: "POST", path: "/test/cards/:id/authorizations", operation: simulateCardAuthorization },
+  { method: "GET", path: "/events", operation: listEvents },
+  { method: "GET", path: "/events/:id", operation: getEvent },
+  { method: "POST", path: "/webhook_endpoints", operation: createWebhookEndpoint },
+  { method: "GET", path: "/webhook_endpoints", operation: listWebhookEndpoints },
+  { method: "DELETE", path: "/webhook_endpoints/:id", operation: deleteWebhookEndpoint },
 ];
 
 export const basePaths: Array<{ prefix: string; environment: Environment }> = [

@@ -5,5 +5,7 @@ import "./ping.js";
 import "./balance.js";
 import "./transfer.js";
 import "./card.js";
+import "./event.js";
+import "./webhook-endpoint.js";
 
 export const schema = builder.toSchema({ sortSchema: true });

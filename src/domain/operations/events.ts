@@ -1,0 +1,104 @@
+// Events: GET /events, GET /events/{id} (decisions §12). A key sees only the event types its
+// scopes may read; another type is filtered out of lists and not found by id. Live too.
+import { z } from "zod";
+import { defineOperation } from "../operation.js";
+import { ApiError } from "../errors.js";
+import { eventTypes, mayReadSomeEvents, readableEventTypes, toEventView, type EventView } from "../events.js";
+import { tenantOf, type Principal } from "../principal.js";
+import { checkPathId, queryInteger } from "../validation.js";
+import type { Domain } from "../domain.js";
+import type { ListView } from "./transfers.js";
+import { filter, map, pipe } from "graphql-yoga";
+import type { PublishedEvent } from "../event-bus.js";
+
+async function findReadableEvent(domain: Domain, principal: Principal, id: string) {
+  return domain.prisma.event.findFirst({
+    where: { ...tenantOf(principal), id, type: { in: readableEventTypes(principal) } },
+  });
+}
+
+export const getEvent = defineOperation<undefined, undefined, EventView>({
+  name: "GET /events/{id}",
+  scope: mayReadSomeEvents,
+  idempotency: "none",
+  async run({ domain, principal }, { pathId }) {
+    const id = checkPathId(pathId);
+    const row = await findReadableEvent(domain, principal, id);
+    if (!row) throw new ApiError("not_found", `No event ${id}.`);
+    return { status: 200, body: toEventView(row) };
+  },
+});
+
+const listEventsQuery = z.strictObject({
+  limit: queryInteger(1, 100, 20),
+  starting_after: z.string().min(1).max(64).optional(),
+  type: z.enum(eventTypes).optional(),
+});
+
+export const listEvents = defineOperation<z.output<typeof listEventsQuery>, undefined, ListView<EventView>>({
+  name: "GET /events",
+  scope: mayReadSomeEvents,
+  idempotency: "none",
+  query: listEventsQuery,
+  async run({ domain, principal }, { query }) {
+    if (query.starting_after !== undefined && !(await findReadableEvent(domain, principal, query.starting_after))) {
+      throw new ApiError("validation_error", "starting_after must be the id of an event this key can see.", "starting_after");
+    }
+    const readable = readableEventTypes(principal);
+    const types = query.type === undefined ? readable : readable.filter((type) => type === query.type);
+    const rows = await domain.prisma.event.findMany({
+      where: {
+        ...tenantOf(principal),
+        type: { in: types },
+        ...(query.starting_after ? { id: { lt: query.starting_after } } : {}),
+      },
+      orderBy: { id: "desc" },
+      take: query.limit + 1,
+    });
+    return {
+      status: 200,
+      body: { object: "list", data: rows.slice(0, query.limit).map(toEventView), has_more: rows.length > query.limit },
+    };
+  },
+});
+
+const subscribeEventsInput = z.strictObject({
+  types: z.array(z.enum(eventTypes)).min(1).max(100).optional(),
+});
+
+/** What a subscriber receives: its tenant's events of the types it asked for and may read. */
+export interface EventSubscription {
+  organizationId: string;
+  environment: Principal["environment"];
+  types: string[];
+}
+
+/** GraphQL Subscription.events: the same scope rule as GET /events, checked once when it starts. */
+export const subscribeToEvents = defineOperation<z.output<typeof subscribeEventsInput>, undefined, EventSubscription>({
+  name: "SUBSCRIBE events",
+  scope: mayReadSomeEvents,
+  idempotency: "none",
+  query: subscribeEventsInput,
+  async run({ principal }, { query }) {
+    const readable = readableEventTypes(principal);
+    const types = query.types === undefined ? readable : readable.filter((type) => query.types!.includes(type));
+    return { status: 200, body: { ...tenantOf(principal), types } };
+  },
+});
+
+/**
+ * The live stream for a subscription, filtered to its types. Repeaters rather than an async
+ * generator: a generator waiting for the next event cannot be ended until one arrives, so a
+ * subscriber that leaves would keep its listener; a Repeater's return() ends it at once.
+ */
+export function eventStream(domain: Domain, subscription: EventSubscription): AsyncIterable<EventView> {
+  const wanted = (message: PublishedEvent) =>
+    message.organizationId === subscription.organizationId &&
+    message.environment === subscription.environment &&
+    subscription.types.includes(message.event.type);
+  return pipe(
+    domain.eventBus.subscribe(subscription),
+    filter(wanted),
+    map((message: PublishedEvent) => message.event),
+  );
+}

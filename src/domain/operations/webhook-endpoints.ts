@@ -1,0 +1,142 @@
+// Webhook endpoints: POST /webhook_endpoints, GET /webhook_endpoints, DELETE /webhook_endpoints/{id}
+// (decisions §12). Every one needs a key holding at least one `:write` scope. The secret is
+// shown in the creation answer only; it is stored encrypted, and so is the copy an
+// Idempotency-Key keeps for replays (decisions §13: no webhook secret in the database).
+import { z } from "zod";
+import type { WebhookEndpoint } from "../../generated/prisma/client.js";
+import { defineOperation } from "../operation.js";
+import { ApiError } from "../errors.js";
+import { eventTypes, type EventType } from "../events.js";
+import { newId } from "../ids.js";
+import { tenantOf, type Principal } from "../principal.js";
+import { checkPathId } from "../validation.js";
+import { checkTarget } from "../webhook-targets.js";
+import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "../webhook-secrets.js";
+
+export interface WebhookEndpointView {
+  id: string;
+  object: "webhook_endpoint";
+  url: string;
+  /** null: every event type, including types added later. */
+  events: EventType[] | null;
+  description: string | null;
+  created_at: string;
+  test_data: boolean;
+}
+
+export interface CreatedWebhookEndpointView extends WebhookEndpointView {
+  secret: string;
+}
+
+export function toWebhookEndpointView(row: WebhookEndpoint): WebhookEndpointView {
+  return {
+    id: row.id,
+    object: "webhook_endpoint",
+    url: row.url,
+    events: row.events.length === 0 ? null : (row.events as EventType[]),
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    test_data: row.environment === "sandbox",
+  };
+}
+
+function holdsWriteScope(principal: Principal): boolean {
+  return principal.apiKey.scopes.some((scope) => scope.endsWith(":write"));
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" || url.protocol === "http:";
+}
+
+const createBody = z.strictObject({
+  url: z
+    .string()
+    .max(2048)
+    .refine(isHttpUrl, "must be an absolute http or https URL")
+    .refine((value) => !isHttpUrl(value) || (new URL(value).username === "" && new URL(value).password === ""), "must not contain credentials"),
+  events: z.array(z.enum(eventTypes)).min(1).max(100).optional(),
+  description: z.string().max(255).optional(),
+});
+
+export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof createBody>, CreatedWebhookEndpointView>({
+  name: "POST /webhook_endpoints",
+  scope: holdsWriteScope,
+  idempotency: "optional",
+  body: createBody,
+  async run(ctx, { body }, session) {
+    const tenant = tenantOf(ctx.principal);
+    // Resolving the host is part of validation, and never happens inside a transaction.
+    const target = await checkTarget(new URL(body.url));
+    if (!target.ok) throw new ApiError("validation_error", `Invalid url: it must reach a public address; ${target.reason}.`, "url");
+    const id = newId("we");
+    const secret = newWebhookSecret();
+    const sealed = { organizationId: tenant.organizationId, id };
+    return session.begin(async (tx) => {
+      const row = await tx.webhookEndpoint.create({
+        data: {
+          id,
+          ...tenant,
+          url: body.url,
+          events: body.events ? [...new Set(body.events)] : [],
+          description: body.description ?? null,
+          secretCiphertext: await encryptWebhookSecret(tx, sealed, secret),
+          createdAt: ctx.domain.now(),
+        },
+      });
+      const view: CreatedWebhookEndpointView = { ...toWebhookEndpointView(row), secret };
+      await session.complete(tx, 201, { ...view, secret: await encryptWebhookSecret(tx, sealed, secret) });
+      return { status: 201, body: view };
+    }, id);
+  },
+  async openStoredAnswer(ctx, stored) {
+    const sealed = { organizationId: ctx.principal.organization.id, id: stored.id };
+    return { ...stored, secret: await decryptWebhookSecret(ctx.domain.prisma, sealed, stored.secret) };
+  },
+});
+
+export const listWebhookEndpoints = defineOperation<undefined, undefined, { object: "list"; data: WebhookEndpointView[]; has_more: false }>({
+  name: "GET /webhook_endpoints",
+  scope: holdsWriteScope,
+  idempotency: "none",
+  async run({ domain, principal }) {
+    const rows = await domain.prisma.webhookEndpoint.findMany({
+      where: { ...tenantOf(principal), deletedAt: null },
+      orderBy: { id: "desc" },
+    });
+    return { status: 200, body: { object: "list", data: rows.map(toWebhookEndpointView), has_more: false } };
+  },
+});
+
+export interface DeletedWebhookEndpointView {
+  id: string;
+  object: "webhook_endpoint";
+  deleted: true;
+}
+
+export const deleteWebhookEndpoint = defineOperation<undefined, undefined, DeletedWebhookEndpointView>({
+  name: "DELETE /webhook_endpoints/{id}",
+  scope: holdsWriteScope,
+  idempotency: "none",
+  async run({ domain, principal }, { pathId }) {
+    const id = checkPathId(pathId);
+    const tenant = tenantOf(principal);
+    const now = domain.now();
+    const deleted = await domain.prisma.$transaction(async (tx) => {
+      // The row stays so its attempts remain explainable; its secret goes, and so does its queue.
+      const updated = await tx.webhookEndpoint.updateMany({
+        where: { ...tenant, id, deletedAt: null },
+        data: { deletedAt: now, secretCiphertext: null },
+      });
+      if (updated.count === 0) return false;
+      await tx.webhookDelivery.updateMany({
+        where: { organizationId: tenant.organizationId, endpointId: id, state: "pending" },
+        data: { state: "abandoned", completedAt: now, nextAttemptAt: null },
+      });
+      return true;
+    });
+    if (!deleted) throw new ApiError("not_found", `No webhook endpoint ${id}.`);
+    return { status: 200, body: { id, object: "webhook_endpoint", deleted: true } };
+  },
+});

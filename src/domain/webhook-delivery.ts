@@ -1,0 +1,146 @@
+// The delivery worker (decisions §12). Each round leases due deliveries with FOR UPDATE SKIP
+// LOCKED — pushing next_attempt_at past the attempt's timeout is the lease, so no other
+// instance takes the same delivery meanwhile, and a crashed instance's lease simply runs out —
+// then makes each attempt outside any transaction, signs it afresh, and records the attempt and
+// the delivery's next state in one short transaction. Attempts run in the background of the
+// round, a bounded number at a time, so one slow receiver does not hold up the others.
+import { Prisma, type WebhookDeliveryState } from "../generated/prisma/client.js";
+import type { Domain } from "./domain.js";
+import type { Environment } from "./principal.js";
+import { toEventView } from "./events.js";
+import { decryptWebhookSecret } from "./webhook-secrets.js";
+import { sendWebhook, type AttemptResult } from "./webhook-sender.js";
+import { nextAttemptAt, webhookTimeoutMs } from "./webhook-settings.js";
+import { signWebhookPayload } from "../webhooks.js";
+
+interface LeasedDelivery {
+  organizationId: string;
+  environment: Environment;
+  id: bigint;
+  eventId: string;
+  endpointId: string;
+  /** Including the attempt about to be made. */
+  attempts: number;
+  createdAt: Date;
+}
+
+/** How long a leased delivery is hidden from other workers: the attempt's timeout, with room to record it. */
+function leaseMs(): number {
+  return webhookTimeoutMs() * 2 + 5_000;
+}
+
+async function leaseDueDeliveries(domain: Domain, limit: number): Promise<LeasedDelivery[]> {
+  const now = domain.now();
+  const leaseUntil = new Date(now.getTime() + leaseMs());
+  const rows = await domain.prisma.$queryRaw<
+    Array<{ organization_id: string; environment: Environment; id: bigint; event_id: string; endpoint_id: string; attempts: number; created_at: Date }>
+  >(Prisma.sql`
+    UPDATE webhook_deliveries SET next_attempt_at = ${leaseUntil}, attempts = attempts + 1
+    WHERE (organization_id, id) IN (
+      SELECT organization_id, id FROM webhook_deliveries
+      WHERE state = 'pending'::"WebhookDeliveryState" AND next_attempt_at <= ${now}
+      ORDER BY next_attempt_at LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING organization_id, environment, id, event_id, endpoint_id, attempts, created_at`);
+  return rows.map((row) => ({
+    organizationId: row.organization_id,
+    environment: row.environment,
+    id: row.id,
+    eventId: row.event_id,
+    endpointId: row.endpoint_id,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Moves a still-pending delivery to a final state, or reschedules it. */
+async function settle(domain: Domain, delivery: LeasedDelivery, data: { state: WebhookDeliveryState; nextAttemptAt: Date | null }, attempt?: AttemptResult) {
+  const now = domain.now();
+  await domain.prisma.$transaction(async (tx) => {
+    if (attempt) {
+      await tx.webhookAttempt.create({
+        data: {
+          organizationId: delivery.organizationId,
+          environment: delivery.environment,
+          deliveryId: delivery.id,
+          attempt: delivery.attempts,
+          statusCode: attempt.statusCode,
+          latencyMs: attempt.latencyMs,
+          error: attempt.error,
+          createdAt: now,
+        },
+      });
+    }
+    // Conditional: an endpoint deleted meanwhile has already abandoned it.
+    await tx.webhookDelivery.updateMany({
+      where: { organizationId: delivery.organizationId, id: delivery.id, state: "pending" },
+      data: { ...data, completedAt: data.state === "pending" ? null : now },
+    });
+  });
+}
+
+async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promise<void> {
+  const { organizationId } = delivery;
+  const endpoint = await domain.prisma.webhookEndpoint.findFirst({ where: { organizationId, id: delivery.endpointId } });
+  const event = await domain.prisma.event.findFirst({ where: { organizationId, id: delivery.eventId } });
+  if (!endpoint || endpoint.deletedAt || !endpoint.secretCiphertext || !event) {
+    await settle(domain, delivery, { state: "abandoned", nextAttemptAt: null });
+    return;
+  }
+  let secret: string;
+  try {
+    secret = await decryptWebhookSecret(domain.prisma, endpoint, endpoint.secretCiphertext);
+  } catch (error) {
+    // A key that is missing now (WEBHOOK_SECRET_KEY unset) may be back later: a failed attempt, retried.
+    secret = "";
+    domain.logger.error({ err: { message: (error as Error).message }, endpoint_id: endpoint.id }, "webhook secret unreadable");
+  }
+  const body = JSON.stringify(toEventView(event));
+  const result: AttemptResult = secret
+    ? await sendWebhook(
+        endpoint.url,
+        body,
+        {
+          "content-type": "application/json",
+          "user-agent": "payments-api-webhooks/1",
+          "service-signature": signWebhookPayload(body, secret, Date.now() / 1000),
+        },
+        webhookTimeoutMs(),
+      )
+    : { statusCode: null, latencyMs: 0, error: "not sent: the endpoint's secret could not be read" };
+  if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
+    await settle(domain, delivery, { state: "delivered", nextAttemptAt: null }, result);
+    return;
+  }
+  const next = nextAttemptAt(delivery.createdAt, delivery.attempts, domain.now());
+  await settle(domain, delivery, next ? { state: "pending", nextAttemptAt: next } : { state: "failed", nextAttemptAt: null }, result);
+  if (!next) domain.logger.warn({ delivery_id: String(delivery.id), endpoint_id: endpoint.id, event_id: event.id }, "webhook delivery given up");
+}
+
+export class WebhookDeliverer {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly domain: Domain,
+    private readonly maxInFlight = 32,
+  ) {}
+
+  /** Leases as many due deliveries as there is room for and starts their attempts. */
+  async tick(): Promise<number> {
+    const room = this.maxInFlight - this.inFlight.size;
+    if (room <= 0) return 0;
+    const leased = await leaseDueDeliveries(this.domain, room);
+    for (const delivery of leased) {
+      const running: Promise<void> = attemptDelivery(this.domain, delivery)
+        .catch((err) => this.domain.logger.error({ err, delivery_id: String(delivery.id) }, "webhook attempt failed"))
+        .finally(() => this.inFlight.delete(running));
+      this.inFlight.add(running);
+    }
+    return leased.length;
+  }
+
+  /** Waits for the attempts under way (at most the timeout each): for a graceful stop. */
+  async drain(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+}

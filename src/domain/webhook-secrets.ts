@@ -1,0 +1,60 @@
+// Webhook signing secrets (decisions §12, §13). A secret must be recoverable to sign each
+// attempt, so it cannot be hashed like an API key: it is encrypted with AES-256-GCM under
+// WEBHOOK_SECRET_KEY (64 hex characters), or, when that is unset, under a key generated once
+// per database and kept in service_settings (service-secrets.ts). The ciphertext names which of
+// the two keys sealed it, so setting WEBHOOK_SECRET_KEY later leaves older endpoints readable,
+// and it is bound to its endpoint (the additional authenticated data), so it cannot be moved to
+// another row.
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import type { Tx } from "./domain.js";
+import { serviceSecret } from "./service-secrets.js";
+
+const envVar = "WEBHOOK_SECRET_KEY";
+const settingName = "webhook_secret_key";
+type KeySource = "env" | "db";
+
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString("base64url")}`;
+}
+
+function hexKey(value: string, name: string): Buffer {
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new Error(`${name} must be 64 hex characters (32 bytes)`);
+  return Buffer.from(value, "hex");
+}
+
+/** `db` is the caller's transaction when it has one: the embedded database has one connection. */
+async function keyFor(db: Tx, source: KeySource): Promise<Buffer> {
+  const configured = process.env[envVar];
+  if (source === "env") {
+    if (!configured) throw new Error(`this webhook secret was sealed with ${envVar}, which is not set`);
+    return hexKey(configured, envVar);
+  }
+  if (!configured) return hexKey(await serviceSecret(db, settingName, envVar), settingName);
+  // Sealed before WEBHOOK_SECRET_KEY was set: the generated key is still in service_settings.
+  const row = await db.serviceSetting.findUnique({ where: { key: settingName } });
+  if (!row) throw new Error("the generated webhook secret key is missing from service_settings");
+  return hexKey(row.value, settingName);
+}
+
+function boundTo(endpoint: { organizationId: string; id: string }): Buffer {
+  return Buffer.from(`${endpoint.organizationId}/${endpoint.id}`);
+}
+
+export async function encryptWebhookSecret(db: Tx, endpoint: { organizationId: string; id: string }, secret: string): Promise<string> {
+  const source: KeySource = process.env[envVar] ? "env" : "db";
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", await keyFor(db, source), iv);
+  cipher.setAAD(boundTo(endpoint));
+  const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return [`v1.${source}`, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(":");
+}
+
+export async function decryptWebhookSecret(db: Tx, endpoint: { organizationId: string; id: string }, stored: string): Promise<string> {
+  const [label, iv, tag, sealed] = stored.split(":");
+  const source = label === "v1.env" ? "env" : label === "v1.db" ? "db" : undefined;
+  if (!source || !iv || !tag || !sealed) throw new Error("unreadable webhook secret");
+  const decipher = createDecipheriv("aes-256-gcm", await keyFor(db, source), Buffer.from(iv, "base64url"));
+  decipher.setAAD(boundTo(endpoint));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString("utf8");
+}

@@ -1,0 +1,41 @@
+// Delivery settings, read from the environment at each use rather than once at start, so that a
+// test (or an operator's restart-free tweak in a debugger) sees the value in force now.
+
+function setting(name: string, fallback: number, minimum: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be an integer of at least ${minimum}`);
+  return value;
+}
+
+/** How long a receiver has to answer an attempt (decisions §12: 10 s). */
+export function webhookTimeoutMs(): number {
+  return setting("WEBHOOK_TIMEOUT_MS", 10_000, 1);
+}
+
+/** The first retry's ceiling; the whole schedule (6 h ceiling, 3-day window) scales with it. */
+export function webhookRetryBaseMs(): number {
+  return setting("WEBHOOK_RETRY_BASE_MS", 30_000, 1);
+}
+
+/** At base 30 s: delays of at most 30 s, 1 min, 2 min, … up to 6 h each. */
+export const ceilingInBases = 720;
+/** At base 30 s: 3 days after the event was queued, a delivery still failing is given up. */
+export const windowInBases = 8640;
+
+/**
+ * Exponential backoff with full jitter: the wait before attempt n+1 is uniform in
+ * [0, base × 2^(n−1)], capped at base × 720. Spreads retries of many receivers that failed
+ * together instead of hammering them in step.
+ */
+export function retryDelayMs(attemptsSoFar: number, baseMs: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(baseMs * 2 ** Math.min(attemptsSoFar - 1, 30), baseMs * ceilingInBases);
+  return Math.floor(random() * ceiling);
+}
+
+/** When to try again, or null when the retry window (3 days at the default base) is over. */
+export function nextAttemptAt(queuedAt: Date, attemptsSoFar: number, now: Date, baseMs = webhookRetryBaseMs()): Date | null {
+  const next = new Date(now.getTime() + retryDelayMs(attemptsSoFar, baseMs));
+  return next.getTime() - queuedAt.getTime() > baseMs * windowInBases ? null : next;
+}

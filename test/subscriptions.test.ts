@@ -1,0 +1,181 @@
+// GraphQL Subscription.events over server-sent events (decisions §12, §14): a subscriber sees
+// its organization's events of its key's environment as they happen, caused through REST.
+import { afterEach, describe } from "vitest";
+import { print } from "graphql";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { graphql } from "./graphql/index.js";
+import { test, expect, idempotencyKey, apiClient, newKey, newOrganization } from "./support/fixtures.js";
+
+const EventsSubscription = graphql(`
+  subscription LiveEvents($types: [String!]) {
+    events(types: $types) { id type environment createdAt testData data { object } }
+  }
+`);
+
+interface SseMessage {
+  event: string;
+  data: any;
+}
+
+/** One subscription over SSE: collects its messages until closed. */
+class SseSubscription {
+  readonly messages: SseMessage[] = [];
+  private readonly controller = new AbortController();
+  readonly done: Promise<void>;
+  status = 0;
+
+  private constructor(response: Response, controller: AbortController) {
+    this.controller = controller;
+    this.status = response.status;
+    this.done = this.read(response).catch(() => undefined);
+  }
+
+  static async open<TData, TVariables>(baseUrl: string, key: string, document: TypedDocumentNode<TData, TVariables>, variables: TVariables) {
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ query: print(document), variables }),
+      signal: controller.signal,
+    });
+    const subscription = new SseSubscription(response, controller);
+    open.add(subscription);
+    return { subscription, response };
+  }
+
+  private async read(response: Response) {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        let event = "message";
+        const data: string[] = [];
+        for (const line of block.split("\n")) {
+          if (line.startsWith("event:")) event = line.slice(6).trim();
+          else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
+        }
+        if (data.length > 0) this.messages.push({ event, data: JSON.parse(data.join("\n")) });
+        else if (event !== "message") this.messages.push({ event, data: undefined });
+      }
+    }
+  }
+
+  /** The events received so far. */
+  events(): any[] {
+    return this.messages.filter((m) => m.event === "next" && m.data?.data?.events).map((m) => m.data.data.events);
+  }
+
+  async waitFor(predicate: () => boolean, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate()) {
+      if (Date.now() > deadline) throw new Error(`SSE: condition not met within ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  close() {
+    this.controller.abort();
+    open.delete(this);
+  }
+}
+
+const open = new Set<SseSubscription>();
+afterEach(() => {
+  for (const subscription of open) subscription.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function bankTransfer(amount: number) {
+  return {
+    amount,
+    currency: "USD",
+    destination: { type: "bank_account", account_number: "0012345678", bank_code: "GSBANK01", account_name: "Ada Lovelace", country: "US" },
+    reference: `live-${amount}`,
+  };
+}
+
+describe("Subscription.events over server-sent events", () => {
+  test("receives the transfer.created event of a REST call, as GET /events shows it", async ({ server, api, sandboxKey }) => {
+    const { subscription, response } = await SseSubscription.open(server.baseUrl, sandboxKey.secret, EventsSubscription, { types: ["transfer.created"] });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    await sleep(200); // the subscription is registered once its stream is open
+
+    const transfer = await api.post("/transfers", bankTransfer(2500), { idempotencyKey: idempotencyKey() });
+    expect(transfer.status).toBe(201);
+    await subscription.waitFor(() => subscription.events().length >= 1);
+    const [event] = subscription.events();
+    expect(event).toMatchObject({ type: "transfer.created", environment: "sandbox", testData: true });
+    expect(event.data.object).toEqual(transfer.body);
+    const rest = await api.get(`/events/${event.id}`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.object).toEqual(transfer.body);
+    // balance.updated and transfer.succeeded were not asked for.
+    await api.post("/test/fund", { amount: 5, currency: "USD" }, { idempotencyKey: idempotencyKey() });
+    await sleep(1000);
+    expect(subscription.events().map((e) => e.type)).toEqual(["transfer.created"]);
+
+    // The client going away ends the subscription on the server.
+    const before = server.service.domain.eventBus.subscriberCount;
+    expect(before).toBeGreaterThanOrEqual(1);
+    subscription.close();
+    await expect.poll(() => server.service.domain.eventBus.subscriberCount).toBe(before - 1);
+  });
+
+  test("only the subscriber's organization, environment and readable types", async ({ server, org, api, liveKey }) => {
+    const cardsOnly = await newKey(server, org.id, "sandbox", { scopes: ["cards:read"] });
+    const { subscription: cards } = await SseSubscription.open(server.baseUrl, cardsOnly.secret, EventsSubscription, {});
+    const { subscription: live } = await SseSubscription.open(server.baseUrl, liveKey.secret, EventsSubscription, {});
+    const everything = await SseSubscription.open(server.baseUrl, api.key, EventsSubscription, {});
+    await sleep(200);
+
+    const stranger = apiClient(server, (await newKey(server, (await newOrganization(server)).id)).secret);
+    expect((await stranger.post("/transfers", bankTransfer(100), { idempotencyKey: idempotencyKey() })).status).toBe(201);
+    expect((await api.post("/transfers", bankTransfer(200), { idempotencyKey: idempotencyKey() })).status).toBe(201);
+    const card = await api.post(
+      "/cards",
+      { product: "net-400", cardholder: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" } },
+      { idempotencyKey: idempotencyKey() },
+    );
+    expect(card.status).toBe(201);
+
+    await everything.subscription.waitFor(() => everything.subscription.events().some((e) => e.type === "card.created"));
+    await cards.waitFor(() => cards.events().length >= 1);
+    await sleep(500);
+    const mine = everything.subscription.events();
+    expect(mine.map((e) => e.type)).toEqual(expect.arrayContaining(["transfer.created", "card.created"]));
+    expect(mine.every((e) => e.data.object.id !== undefined && e.environment === "sandbox")).toBe(true);
+    expect(mine.some((e) => e.type === "transfer.created" && e.data.object.amount === 100)).toBe(false);
+    // Issuing a card also records its fee transactions (card_transaction.created): card events only.
+    const cardTypes = cards.events().map((e) => e.type);
+    expect(cardTypes).toContain("card.created");
+    expect(cardTypes.every((type) => type.startsWith("card"))).toBe(true);
+    expect(live.events()).toEqual([]);
+  });
+
+  test("errors: no key, a key that may read no event, an unknown type", async ({ server, org }) => {
+    const withoutKey = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ query: print(EventsSubscription), variables: {} }),
+    });
+    const text = await withoutKey.text();
+    expect(text).toContain('"code":"authentication_required"');
+
+    const writer = await newKey(server, org.id, "sandbox", { scopes: ["transfers:write"] });
+    const { subscription: refused } = await SseSubscription.open(server.baseUrl, writer.secret, EventsSubscription, {});
+    await refused.done;
+    expect(JSON.stringify(refused.messages)).toContain('"code":"insufficient_scope"');
+
+    const reader = await newKey(server, org.id, "sandbox", { scopes: ["transfers:read"] });
+    const { subscription: invalid } = await SseSubscription.open(server.baseUrl, reader.secret, EventsSubscription, { types: ["nope"] });
+    await invalid.done;
+    const error = invalid.messages.find((m) => m.event === "next")?.data.errors?.[0];
+    expect(error?.extensions).toMatchObject({ code: "validation_error", param: "types.0" });
+  });
+});

@@ -1,0 +1,80 @@
+// A real webhook receiver on 127.0.0.1 for the tests: records every request byte for byte and
+// answers with whatever the test scripts (a status, or "hang" to never answer).
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+
+export interface ReceivedRequest {
+  method: string;
+  headers: IncomingHttpHeaders;
+  rawBody: Buffer;
+  receivedAt: number;
+  /** What the receiver answered. */
+  answer?: Answer;
+}
+
+export type Answer = number | "hang";
+
+export class WebhookReceiver {
+  readonly requests: ReceivedRequest[] = [];
+  private readonly hanging = new Set<ServerResponse>();
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+    /** Decides each answer from the request's position (0 for the first). */
+    public answer: (index: number, request: ReceivedRequest) => Answer,
+  ) {}
+
+  static async start(answer: (index: number, request: ReceivedRequest) => Answer = () => 200): Promise<WebhookReceiver> {
+    let receiver!: WebhookReceiver;
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const request: ReceivedRequest = { method: req.method ?? "", headers: req.headers, rawBody: Buffer.concat(chunks), receivedAt: Date.now() };
+        const index = receiver.requests.push(request) - 1;
+        const answer = receiver.answer(index, request);
+        request.answer = answer;
+        if (answer === "hang") {
+          receiver.hanging.add(res);
+          return;
+        }
+        res.writeHead(answer, { "content-type": "text/plain" }).end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    if (!address || typeof address !== "object") throw new Error("receiver has no address");
+    receiver = new WebhookReceiver(server, `http://127.0.0.1:${address.port}/hooks`, answer);
+    return receiver;
+  }
+
+  /** The ids of the events answered with a 2xx so far. */
+  deliveredEventIds(): Set<string> {
+    return new Set(
+      this.requests.filter((r) => typeof r.answer === "number" && r.answer >= 200 && r.answer < 300).map((r) => JSON.parse(r.rawBody.toString("utf8")).id),
+    );
+  }
+
+  /** The parsed bodies of the requests so far. */
+  events(): any[] {
+    return this.requests.map((r) => JSON.parse(r.rawBody.toString("utf8")));
+  }
+
+  async waitFor(predicate: (requests: ReceivedRequest[]) => boolean, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(this.requests)) {
+      if (Date.now() > deadline) throw new Error(`receiver: condition not met within ${timeoutMs} ms (${this.requests.length} requests)`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

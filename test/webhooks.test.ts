@@ -1,0 +1,382 @@
+// Webhook endpoints and signed delivery (decisions §12, §13) against real receivers on 127.0.0.1.
+import { afterAll, beforeAll, describe } from "vitest";
+import { graphql } from "./graphql/index.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, type ApiClient } from "./support/fixtures.js";
+import { httpRequest } from "./support/http.js";
+import type { TestServer } from "./support/server.js";
+import { verifyWebhookSignature } from "../src/webhooks.js";
+import { WebhookReceiver, sleep } from "./webhook-receiver.js";
+
+const saved: Record<string, string | undefined> = {};
+const receivers: WebhookReceiver[] = [];
+
+function setEnv(name: string, value: string | undefined) {
+  if (!(name in saved)) saved[name] = process.env[name];
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
+beforeAll(() => {
+  // Receivers listen on loopback; a small retry base makes the backoff schedule take milliseconds.
+  setEnv("WEBHOOK_ALLOW_PRIVATE", "1");
+  setEnv("WEBHOOK_RETRY_BASE_MS", "50");
+});
+
+afterAll(async () => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  await Promise.all(receivers.map((r) => r.close()));
+});
+
+async function receiver(answer?: Parameters<typeof WebhookReceiver.start>[0]) {
+  const started = await WebhookReceiver.start(answer);
+  receivers.push(started);
+  return started;
+}
+
+function del(server: TestServer, key: string, path: string) {
+  return httpRequest(server.baseUrl, "DELETE", `/sandbox/v1${path}`, undefined, { key });
+}
+
+function bankTransfer(amount: number, reference?: string) {
+  return {
+    amount,
+    currency: "USD",
+    destination: { type: "bank_account", account_number: "0012345678", bank_code: "GSBANK01", account_name: "Ada Lovelace", country: "US" },
+    ...(reference ? { reference } : {}),
+  };
+}
+
+async function createEndpoint(api: ApiClient, body: Record<string, unknown>) {
+  const created = await api.post("/webhook_endpoints", body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as { id: string; secret: string; url: string };
+}
+
+async function deliveriesOf(server: TestServer, endpointId: string) {
+  return server.service.domain.prisma.webhookDelivery.findMany({ where: { endpointId }, orderBy: { id: "asc" } });
+}
+
+async function attemptsOf(server: TestServer, deliveryId: bigint) {
+  return server.service.domain.prisma.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { id: "asc" } });
+}
+
+describe("webhook endpoints", () => {
+  test("create shows the secret once; list and the database never hold it in plain text", async ({ api, server, org }) => {
+    const hook = await receiver();
+    const key = idempotencyKey();
+    const created = await api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created", "transfer.failed"], description: "ops" }, { idempotencyKey: key });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^we_/),
+      object: "webhook_endpoint",
+      url: hook.url,
+      events: ["transfer.created", "transfer.failed"],
+      description: "ops",
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
+      created_at: expect.any(String),
+      test_data: true,
+    });
+    const { id, secret } = created.body;
+
+    // The same Idempotency-Key replays the same answer, secret included, and creates nothing more.
+    const replay = await api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created", "transfer.failed"], description: "ops" }, { idempotencyKey: key });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body).toEqual(created.body);
+
+    const listed = await api.get("/webhook_endpoints");
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({ object: "list", data: [{ ...created.body, secret: undefined }], has_more: false });
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+
+    // Without a key the endpoint is created too (the key is optional).
+    const plain = await createEndpoint(api, { url: hook.url });
+    expect(plain).toMatchObject({ events: null, description: null });
+
+    const prisma = server.service.domain.prisma;
+    const row = await prisma.webhookEndpoint.findFirstOrThrow({ where: { organizationId: org.id, id } });
+    expect(row.secretCiphertext).toMatch(/^v1\.(db|env):/);
+    expect(row.secretCiphertext).not.toContain(secret.slice(6));
+    const dump = JSON.stringify(
+      await Promise.all([
+        prisma.webhookEndpoint.findMany({ where: { organizationId: org.id } }),
+        prisma.idempotencyRecord.findMany({ where: { organizationId: org.id } }),
+        prisma.serviceSetting.findMany(),
+      ]),
+    );
+    expect(dump).not.toContain(secret.slice(6));
+    expect(server.logLines.join("\n")).not.toContain(secret.slice(6));
+  });
+
+  test("secrets sealed under WEBHOOK_SECRET_KEY and under the generated key both stay usable", async ({ api, server, org }) => {
+    const hook = await receiver();
+    setEnv("WEBHOOK_SECRET_KEY", "ab".repeat(32));
+    const underEnv = await createEndpoint(api, { url: hook.url, events: ["balance.updated"] });
+    setEnv("WEBHOOK_SECRET_KEY", undefined);
+    const underDatabase = await createEndpoint(api, { url: hook.url, events: ["balance.updated"] });
+    setEnv("WEBHOOK_SECRET_KEY", "ab".repeat(32)); // set later: the older endpoint still signs
+    try {
+      const rows = await server.service.domain.prisma.webhookEndpoint.findMany({ where: { organizationId: org.id, id: { in: [underEnv.id, underDatabase.id] } } });
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.secretCiphertext!.split(":")[0]]))).toEqual({ [underEnv.id]: "v1.env", [underDatabase.id]: "v1.db" });
+      expect((await api.post("/test/fund", { amount: 100, currency: "USD" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+      await hook.waitFor((r) => r.length >= 2);
+      const verified = hook.requests.map((request) =>
+        [underEnv, underDatabase].filter((e) => verifyWebhookSignature(request.rawBody, request.headers["service-signature"] as string, e.secret)).map((e) => e.id),
+      );
+      expect(verified.flat().sort()).toEqual([underEnv.id, underDatabase.id].sort());
+    } finally {
+      setEnv("WEBHOOK_SECRET_KEY", saved.WEBHOOK_SECRET_KEY);
+    }
+  });
+
+  test("validation: url scheme, length, credentials, event types", async ({ api }) => {
+    expectError(await api.post("/webhook_endpoints", {}), 400, "validation_error", "invalid_request", "url");
+    expectError(await api.post("/webhook_endpoints", { url: "ftp://example.com/x" }), 400, "validation_error", "invalid_request", "url");
+    expectError(await api.post("/webhook_endpoints", { url: "not a url" }), 400, "validation_error", "invalid_request", "url");
+    expectError(await api.post("/webhook_endpoints", { url: `https://example.com/${"a".repeat(2048)}` }), 400, "validation_error", "invalid_request", "url");
+    expectError(await api.post("/webhook_endpoints", { url: "https://user:pw@example.com/x" }), 400, "validation_error", "invalid_request", "url");
+    expectError(
+      await api.post("/webhook_endpoints", { url: "https://example.com/x", events: ["transfer.created", "transfer.exploded"] }),
+      400,
+      "validation_error",
+      "invalid_request",
+      "events.1",
+    );
+    expectError(await api.post("/webhook_endpoints", { url: "https://example.com/x", events: [] }), 400, "validation_error", "invalid_request", "events");
+    expectError(await api.post("/webhook_endpoints", { url: "https://example.com/x", extra: 1 }), 400, "validation_error", "invalid_request", "extra");
+    expectError(await api.post("/webhook_endpoints", { url: "https://example.com/x", description: "d".repeat(256) }), 400, "validation_error", "invalid_request", "description");
+  });
+
+  test("targets that reach the service's internals are refused unless WEBHOOK_ALLOW_PRIVATE=1", async ({ api }) => {
+    setEnv("WEBHOOK_ALLOW_PRIVATE", undefined);
+    try {
+      for (const url of [
+        "http://127.0.0.1:4000/sandbox/v1/balances",
+        "http://localhost/x",
+        "http://169.254.169.254/latest/meta-data/",
+        "http://[::1]/x",
+        "http://0.0.0.0/x",
+        "http://10.1.2.3/x",
+        "http://192.168.0.1/x",
+        "http://[::ffff:127.0.0.1]/x",
+        "http://2130706433/x", // 127.0.0.1 written as one number
+      ]) {
+        const refused = await api.post("/webhook_endpoints", { url });
+        expectError(refused, 400, "validation_error", "invalid_request", "url");
+      }
+    } finally {
+      setEnv("WEBHOOK_ALLOW_PRIVATE", "1");
+    }
+    expect((await api.post("/webhook_endpoints", { url: "http://127.0.0.1:9/x" })).status).toBe(201);
+  });
+
+  test("every operation needs a key holding a :write scope", async ({ server, org }) => {
+    const readOnly = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["transfers:read", "cards:read", "balances:read"] })).secret);
+    expectError(await readOnly.post("/webhook_endpoints", { url: "https://example.com/x" }), 403, "insufficient_scope", "permission_error");
+    expectError(await readOnly.get("/webhook_endpoints"), 403, "insufficient_scope", "permission_error");
+    expectError(await del(server, readOnly.key, "/webhook_endpoints/we_x"), 403, "insufficient_scope", "permission_error");
+    const cardsWriter = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["cards:write"] })).secret);
+    expect((await cardsWriter.get("/webhook_endpoints")).status).toBe(200);
+  });
+
+  test("endpoints belong to their organization and environment; delete answers 200 once, then 404", async ({ api, server, liveApi }) => {
+    const endpoint = await createEndpoint(api, { url: "https://example.com/hook" });
+    const other = apiClient(server, (await newKey(server, (await newOrganization(server)).id)).secret);
+    expect((await other.get("/webhook_endpoints")).body.data).toEqual([]);
+    expectError(await del(server, other.key, `/webhook_endpoints/${endpoint.id}`), 404, "not_found", "invalid_request");
+    expect((await liveApi.get("/webhook_endpoints")).body.data).toEqual([]);
+    const live = await liveApi.post("/webhook_endpoints", { url: "https://example.com/live" });
+    expect(live.status).toBe(201);
+    expect(live.body.test_data).toBe(false);
+
+    const deleted = await del(server, api.key, `/webhook_endpoints/${endpoint.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ id: endpoint.id, object: "webhook_endpoint", deleted: true });
+    expectError(await del(server, api.key, `/webhook_endpoints/${endpoint.id}`), 404, "not_found", "invalid_request");
+    expect((await api.get("/webhook_endpoints")).body.data).toEqual([]);
+  });
+});
+
+describe("delivery", () => {
+  test("a real receiver gets the event signed; the signature verifies byte for byte", async ({ api, server }) => {
+    const hook = await receiver();
+    const endpoint = await createEndpoint(api, { url: hook.url, events: ["transfer.created"] });
+    const transfer = await api.post("/transfers", bankTransfer(1500, "order-42"), { idempotencyKey: idempotencyKey() });
+    expect(transfer.status).toBe(201);
+    await hook.waitFor((r) => r.length >= 1);
+    await sleep(300); // a second delivery of the same event would show here
+    expect(hook.requests).toHaveLength(1);
+
+    const [request] = hook.requests;
+    expect(request.method).toBe("POST");
+    expect(request.headers["content-type"]).toBe("application/json");
+    const header = request.headers["service-signature"] as string;
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(Math.abs(Number(/^t=(\d+)/.exec(header)![1]) - Date.now() / 1000)).toBeLessThan(30);
+    expect(verifyWebhookSignature(request.rawBody, header, endpoint.secret)).toBe(true);
+    expect(verifyWebhookSignature(request.rawBody.toString("utf8"), header, endpoint.secret)).toBe(true);
+    // One changed byte, another secret, an old timestamp: all refused.
+    const tampered = Buffer.from(request.rawBody);
+    tampered[tampered.length - 2] ^= 1;
+    expect(verifyWebhookSignature(tampered, header, endpoint.secret)).toBe(false);
+    expect(verifyWebhookSignature(request.rawBody, header, "whsec_other")).toBe(false);
+    expect(verifyWebhookSignature(request.rawBody, header, endpoint.secret, { now: Date.now() + 301_000 })).toBe(false);
+    expect(verifyWebhookSignature(request.rawBody, header, endpoint.secret, { now: Date.now() + 301_000, toleranceSeconds: 600 })).toBe(true);
+
+    const event = JSON.parse(request.rawBody.toString("utf8"));
+    expect(event).toMatchObject({ id: expect.stringMatching(/^evt_/), object: "event", type: "transfer.created", environment: "sandbox", test_data: true });
+    expect(event.data.object).toMatchObject({ id: transfer.body.id, object: "transfer", reference: "order-42", amount: 1500 });
+    // The body is the event exactly as GET /events/{id} shows it.
+    expect((await api.get(`/events/${event.id}`)).body).toEqual(event);
+
+    const [delivery] = await deliveriesOf(server, endpoint.id);
+    expect(delivery).toMatchObject({ state: "delivered", attempts: 1, eventId: event.id });
+    const attempts = await attemptsOf(server, delivery.id);
+    expect(attempts).toMatchObject([{ attempt: 1, statusCode: 200, error: null }]);
+    expect(attempts[0].latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  test("a receiver answering 500 then 200 gets the retry, signed afresh", async ({ api, server }) => {
+    const hook = await receiver((index) => (index === 0 ? 500 : 200));
+    const endpoint = await createEndpoint(api, { url: hook.url, events: ["balance.updated"] });
+    expect((await api.post("/test/fund", { amount: 700, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+    await hook.waitFor((r) => r.length >= 2);
+    const [first, second] = hook.requests;
+    expect(second.rawBody.equals(first.rawBody)).toBe(true);
+    for (const request of [first, second]) {
+      expect(verifyWebhookSignature(request.rawBody, request.headers["service-signature"] as string, endpoint.secret)).toBe(true);
+    }
+    await sleep(300);
+    expect(hook.requests).toHaveLength(2);
+    const [delivery] = await deliveriesOf(server, endpoint.id);
+    expect(delivery).toMatchObject({ state: "delivered", attempts: 2 });
+    expect(await attemptsOf(server, delivery.id)).toMatchObject([
+      { attempt: 1, statusCode: 500, error: null },
+      { attempt: 2, statusCode: 200, error: null },
+    ]);
+  });
+
+  test("a receiver that never answers in time is retried", async ({ api, server }) => {
+    setEnv("WEBHOOK_TIMEOUT_MS", "300");
+    try {
+      const hook = await receiver((index) => (index === 0 ? "hang" : 204));
+      const endpoint = await createEndpoint(api, { url: hook.url, events: ["balance.updated"] });
+      expect((await api.post("/test/fund", { amount: 800, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+      await hook.waitFor((r) => r.length >= 2);
+      const [delivery] = await deliveriesOf(server, endpoint.id);
+      await expect.poll(async () => (await deliveriesOf(server, endpoint.id))[0].state).toBe("delivered");
+      const attempts = await attemptsOf(server, delivery.id);
+      expect(attempts).toMatchObject([
+        { attempt: 1, statusCode: null, error: "no answer within 300 ms" },
+        { attempt: 2, statusCode: 204, error: null },
+      ]);
+      expect(attempts[0].latencyMs).toBeGreaterThanOrEqual(290);
+    } finally {
+      setEnv("WEBHOOK_TIMEOUT_MS", saved.WEBHOOK_TIMEOUT_MS);
+    }
+  });
+
+  test("a deleted endpoint gets nothing more: its pending retries stop and new events skip it", async ({ api, server }) => {
+    const hook = await receiver(() => 503);
+    const endpoint = await createEndpoint(api, { url: hook.url, events: ["balance.updated"] });
+    expect((await api.post("/test/fund", { amount: 900, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+    await hook.waitFor((r) => r.length >= 2); // failing, and being retried
+    expect((await del(server, api.key, `/webhook_endpoints/${endpoint.id}`)).status).toBe(200);
+    const countAtDeletion = hook.requests.length;
+    expect((await api.post("/test/fund", { amount: 901, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+    await sleep(1500);
+    // An attempt already under way when the endpoint was deleted may still land; nothing after it.
+    expect(hook.requests.length).toBeLessThanOrEqual(countAtDeletion + 1);
+    const deliveries = await deliveriesOf(server, endpoint.id);
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0].state).toBe("abandoned");
+    const row = await server.service.domain.prisma.webhookEndpoint.findFirstOrThrow({ where: { id: endpoint.id } });
+    expect(row.secretCiphertext).toBeNull();
+    expect(row.deletedAt).not.toBeNull();
+  });
+
+  test("only the endpoint's event types, of its own organization and environment, are delivered", async ({ api, server }) => {
+    const hook = await receiver();
+    await createEndpoint(api, { url: hook.url, events: ["transfer.created"] });
+    const other = apiClient(server, (await newKey(server, (await newOrganization(server)).id)).secret);
+    expect((await other.post("/transfers", bankTransfer(100), { idempotencyKey: idempotencyKey() })).status).toBe(201);
+    expect((await api.post("/test/fund", { amount: 100, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+    const mine = await api.post("/transfers", bankTransfer(200), { idempotencyKey: idempotencyKey() });
+    await hook.waitFor((r) => r.length >= 1);
+    await sleep(500);
+    expect(hook.events().map((e) => [e.type, e.data.object.id])).toEqual([["transfer.created", mine.body.id]]);
+  });
+
+  test("a target that became private is refused at delivery time, and the attempt says so", async ({ api, server }) => {
+    const hook = await receiver();
+    const endpoint = await createEndpoint(api, { url: hook.url, events: ["balance.updated"] });
+    setEnv("WEBHOOK_ALLOW_PRIVATE", undefined);
+    try {
+      expect((await api.post("/test/fund", { amount: 300, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+      await expect
+        .poll(async () => {
+          const [delivery] = await deliveriesOf(server, endpoint.id);
+          return delivery ? (await attemptsOf(server, delivery.id)).length : 0;
+        }, { timeout: 5000 })
+        .toBeGreaterThanOrEqual(1);
+      const [delivery] = await deliveriesOf(server, endpoint.id);
+      const [attempt] = await attemptsOf(server, delivery.id);
+      expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/^refused: 127\.0\.0\.1 is not a public address/) });
+      expect(hook.requests).toHaveLength(0);
+    } finally {
+      setEnv("WEBHOOK_ALLOW_PRIVATE", "1");
+    }
+    // Allowed again: the retry reaches the receiver.
+    await hook.waitFor((r) => r.length >= 1);
+  });
+});
+
+const CreateWebhookEndpoint = graphql(`
+  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {
+    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id url events description secret createdAt testData }
+  }
+`);
+
+const WebhookEndpoints = graphql(`
+  query WebhookEndpoints {
+    webhookEndpoints { id url events secret }
+  }
+`);
+
+const DeleteWebhookEndpoint = graphql(`
+  mutation DeleteWebhookEndpoint($id: ID!) {
+    deleteWebhookEndpoint(id: $id) { id deleted }
+  }
+`);
+
+describe("GraphQL", () => {
+  test("createWebhookEndpoint, webhookEndpoints, deleteWebhookEndpoint are the REST operations", async ({ api, server, org }) => {
+    const key = idempotencyKey();
+    const created = await api.graphql(CreateWebhookEndpoint, { input: { url: "https://example.com/gql", events: ["card.created"] }, idempotencyKey: key });
+    expect(created.errors).toBeUndefined();
+    const endpoint = created.data!.createWebhookEndpoint!;
+    expect(endpoint).toMatchObject({ url: "https://example.com/gql", events: ["card.created"], description: null, testData: true });
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    // One key space with REST: the REST replay answers the GraphQL creation.
+    const replay = await api.post("/webhook_endpoints", { url: "https://example.com/gql", events: ["card.created"] }, { idempotencyKey: key });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body).toMatchObject({ id: endpoint.id, secret: endpoint.secret });
+
+    const listed = await api.graphql(WebhookEndpoints, {});
+    expect(listed.data?.webhookEndpoints).toEqual([{ id: endpoint.id, url: "https://example.com/gql", events: ["card.created"], secret: null }]);
+
+    const invalid = await api.graphql(CreateWebhookEndpoint, { input: { url: "https://example.com/x", events: ["nope"] } });
+    expectGraphQLError(invalid, "createWebhookEndpoint", 400, "validation_error", "invalid_request", "events.0");
+
+    const deleted = await api.graphql(DeleteWebhookEndpoint, { id: endpoint.id });
+    expect(deleted.data?.deleteWebhookEndpoint).toEqual({ id: endpoint.id, deleted: true });
+    const again = await api.graphql(DeleteWebhookEndpoint, { id: endpoint.id });
+    expectGraphQLError(again, "deleteWebhookEndpoint", 404, "not_found", "invalid_request");
+
+    const readOnly = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["cards:read"] })).secret);
+    expectGraphQLError(await readOnly.graphql(WebhookEndpoints, {}), "webhookEndpoints", 403, "insufficient_scope", "permission_error");
+  });
+});
