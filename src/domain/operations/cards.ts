@@ -254,8 +254,8 @@ export const revealCardDetails = defineOperation<undefined, undefined, CardDetai
   idempotency: "none",
   requiresLiveActivation: true,
   async run(ctx, { pathId }) {
+    // No 503 here: the specification lists none for details, and a Live card cannot exist yet.
     const { domain, tenant } = cardsDomain(ctx);
-    refuseLiveCardOperation(ctx);
     const card = await findCard(domain.prisma, tenant, pathId);
     if (card.status === "terminated") throw new ApiError("card_state_conflict", "A terminated card has no details to reveal.");
     const secret = await cardDetailsSecret(domain.prisma);
