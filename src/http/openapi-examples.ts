@@ -1,0 +1,249 @@
+// Example requests and responses for the OpenAPI document. Typed with the views the operations
+// return, so they keep the views' shape; test/openapi.test.ts also checks each one against the
+// document's schema (responses) and the operation's own zod schema (requests).
+import { currencyCatalog, currencyCodes } from "../domain/currencies.js";
+import { cardProductIds, cardProducts, toCardProductView } from "../domain/card-products.js";
+import type { PingView, CurrencyView } from "../domain/operations/core.js";
+import type { BalanceView } from "../domain/operations/balances.js";
+import type { ListView, TransferView } from "../domain/operations/transfers.js";
+import type { CardDetailsView, CardTransactionView, CardView } from "../domain/operations/cards.js";
+import type { CardOperationView, CreateCardResponseView } from "../domain/operations/card-operations.js";
+import type { EventView } from "../domain/events.js";
+import type { CreatedWebhookEndpointView, DeletedWebhookEndpointView, WebhookEndpointView } from "../domain/operations/webhook-endpoints.js";
+
+const createdAt = "2026-11-23T09:30:00.000Z";
+
+export const pingExample: PingView = {
+  object: "ping",
+  environment: "sandbox",
+  organization: { id: "org_01JH3Z8Q2V6WXK4N7YB5T0RCMD", name: "Acme Payouts" },
+  api_key: {
+    id: "key_01JH3Z8Q3A1B2C3D4E5F6G7H8J",
+    prefix: "gs_test_Xy7Q",
+    scopes: ["balances:read", "transfers:read", "transfers:write", "cards:read", "cards:write", "cards:sensitive"],
+  },
+  server_time: createdAt,
+};
+
+export const currencyListExample = {
+  object: "list" as const,
+  data: currencyCodes.map((code): CurrencyView => ({ code, ...currencyCatalog[code] })),
+};
+
+export const balanceExample: BalanceView = {
+  object: "balance",
+  currency: "USD",
+  available: 9_950_000,
+  reserved: 50_000,
+  total: 10_000_000,
+  test_data: true,
+};
+
+export const balanceListExample: { object: "list"; data: BalanceView[] } = {
+  object: "list",
+  data: [balanceExample, { object: "balance", currency: "EUR", available: 10_000_000, reserved: 0, total: 10_000_000, test_data: true }],
+};
+
+export const createTransferBankExample = {
+  amount: 50_000,
+  currency: "USD",
+  destination: { type: "bank_account", account_number: "GB29NWBK60161331926819", bank_code: "NWBKGB2L", account_name: "Ada Lovelace", country: "GB" },
+  reference: "invoice-2041",
+  description: "November payout",
+  metadata: { customer: "cus_42" },
+};
+
+export const createTransferMobileExample = {
+  amount: 25_000,
+  currency: "KES",
+  destination: { type: "mobile_money", phone_number: "+254712345678", network: "mpesa", account_name: "Wanjiru Kamau", country: "KE" },
+};
+
+export const transferExample: TransferView = {
+  id: "tr_01JH3ZB4M9T2Q8R5V7W1X3Y6Z0",
+  object: "transfer",
+  environment: "sandbox",
+  amount: 50_000,
+  fee: 0,
+  currency: "USD",
+  status: "processing",
+  destination: { type: "bank_account", account_name: "Ada Lovelace", country: "GB", last4: "6819", bank_code: "NWBKGB2L" },
+  reference: "invoice-2041",
+  description: "November payout",
+  metadata: { customer: "cus_42" },
+  failure_code: null,
+  failure_message: null,
+  created_at: createdAt,
+  completed_at: null,
+  test_data: true,
+};
+
+export const transferListExample: ListView<TransferView> = {
+  object: "list",
+  data: [
+    { ...transferExample, status: "succeeded", completed_at: "2026-11-23T09:30:02.000Z" },
+    {
+      ...transferExample,
+      id: "tr_01JH3ZA1C5D7E9F1G3H5J7K9M1",
+      amount: 25_000,
+      currency: "KES",
+      status: "failed",
+      destination: { type: "mobile_money", account_name: "Wanjiru Kamau", country: "KE", last4: "0002", network: "mpesa" },
+      reference: null,
+      description: null,
+      metadata: {},
+      failure_code: "provider_error",
+      failure_message: "The payout provider returned an error.",
+      completed_at: "2026-11-23T09:29:00.000Z",
+    },
+  ],
+  has_more: false,
+};
+
+export const issueCardExample = {
+  product: "net-400",
+  cardholder: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
+  initial_load: 10_000,
+  reference: "employee-17",
+  metadata: { team: "research" },
+};
+
+export const cardExample: CardView = {
+  id: "card_01JH3ZC7N2P4Q6R8S0T2V4W6X8",
+  object: "card",
+  environment: "sandbox",
+  product: "net-400",
+  network: "visa",
+  currency: "USD",
+  status: "active",
+  cardholder: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" },
+  last4: "4242",
+  expiry_month: "11",
+  expiry_year: "2029",
+  balance: 10_000,
+  reference: "employee-17",
+  metadata: { team: "research" },
+  created_at: createdAt,
+  test_data: true,
+};
+
+export const cardListExample: ListView<CardView> = { object: "list", data: [cardExample], has_more: false };
+
+export const createCardResponseExample: CreateCardResponseView = {
+  ...cardExample,
+  issuance: { initial_load: 10_000, fee: 500, fee_breakdown: { issuance: 300, kyc: 100, topup: 100 } },
+};
+
+export const fundCardExample = { amount: 5_000 };
+
+export const cardOperationExample: CardOperationView = {
+  id: "cop_01JH3ZD2A4B6C8D0E2F4G6H8J0",
+  object: "card_operation",
+  type: "fund",
+  card_id: cardExample.id,
+  amount: 5_000,
+  fee: 50,
+  fee_breakdown: { topup: 50 },
+  status: "succeeded",
+  card: { ...cardExample, balance: 15_000 },
+  created_at: createdAt,
+  test_data: true,
+};
+
+export const withdrawCardExample = { amount: 2_000 };
+
+export const frozenCardExample: CardView = { ...cardExample, status: "frozen" };
+
+export const authorizationExample = { amount: 1_250, merchant_name: "Corner Bookshop" };
+
+export const cardTransactionExample: CardTransactionView = {
+  id: "ctx_01JH3ZE5K7M9N1P3Q5R7S9T1V3",
+  object: "card_transaction",
+  card_id: cardExample.id,
+  type: "authorization",
+  status: "succeeded",
+  amount: 1_250,
+  currency: "USD",
+  merchant: { name: "Corner Bookshop", mcc: null, country: null },
+  created_at: createdAt,
+  test_data: true,
+};
+
+export const cardTransactionListExample: ListView<CardTransactionView> = {
+  object: "list",
+  data: [
+    cardTransactionExample,
+    { ...cardTransactionExample, id: "ctx_01JH3ZC7P1Q3R5S7T9V1W3X5Y7", type: "fee", amount: 100, merchant: { name: null, mcc: null, country: null } },
+    { ...cardTransactionExample, id: "ctx_01JH3ZC7P0A2B4C6D8E0F2G4H6", type: "topup", amount: 10_000, merchant: { name: null, mcc: null, country: null } },
+  ],
+  has_more: false,
+};
+
+export const cardDetailsExample: CardDetailsView = {
+  object: "card_details",
+  card_id: cardExample.id,
+  number: "4000056655664242",
+  cvv: "123",
+  expiry_month: "11",
+  expiry_year: "2029",
+  test_data: true,
+};
+
+/** The catalog itself: the example is the answer. */
+export const cardProductListExample = { object: "list" as const, data: cardProductIds.map((id) => toCardProductView(cardProducts[id])) };
+
+export const testFundExample = { amount: 100_000, currency: "USD" };
+
+export const eventExample: EventView = {
+  id: "evt_01JH3ZB4MA0B2C4D6E8F0G2H4J",
+  object: "event",
+  type: "transfer.created",
+  environment: "sandbox",
+  created_at: createdAt,
+  data: { object: { ...transferExample } },
+  test_data: true,
+};
+
+export const eventListExample: ListView<EventView> = {
+  object: "list",
+  data: [
+    {
+      ...eventExample,
+      id: "evt_01JH3ZB6Q2R4S6T8V0W2X4Y6Z8",
+      type: "transfer.succeeded",
+      created_at: "2026-11-23T09:30:02.000Z",
+      data: { object: { ...transferExample, status: "succeeded", completed_at: "2026-11-23T09:30:02.000Z" } },
+    },
+    eventExample,
+  ],
+  has_more: false,
+};
+
+export const createWebhookEndpointExample = {
+  url: "https://hooks.example.com/payments",
+  events: ["transfer.succeeded", "transfer.failed"],
+  description: "Payout status",
+};
+
+export const webhookEndpointExample: WebhookEndpointView = {
+  id: "we_01JH3ZG1H3J5K7M9N1P3Q5R7S9",
+  object: "webhook_endpoint",
+  url: "https://hooks.example.com/payments",
+  events: ["transfer.succeeded", "transfer.failed"],
+  description: "Payout status",
+  created_at: createdAt,
+  test_data: true,
+};
+
+export const createdWebhookEndpointExample: CreatedWebhookEndpointView = {
+  ...webhookEndpointExample,
+  secret: "whsec_3q2+7w8e9r0t1y2u3i4o5p6a7s8d9f0g",
+};
+
+export const webhookEndpointListExample: { object: "list"; data: WebhookEndpointView[]; has_more: false } = {
+  object: "list",
+  data: [webhookEndpointExample, { ...webhookEndpointExample, id: "we_01JH3ZF0A2B4C6D8E0F2G4H6J8", url: "https://erp.example.com/hooks", events: null, description: null }],
+  has_more: false,
+};
+
+export const deletedWebhookEndpointExample: DeletedWebhookEndpointView = { id: webhookEndpointExample.id, object: "webhook_endpoint", deleted: true };

@@ -1,0 +1,271 @@
+// The response objects of the REST API as zod schemas: the one description of what the service
+// answers, turned into the OpenAPI document's components (src/http/openapi.ts) and checked
+// against every response of the test suite. Each schema is tied to the view type the operation
+// returns, so a field added to a view without being documented here fails the type check.
+import { z } from "zod";
+import { currencyCodes } from "../domain/currencies.js";
+import { environments, scopes } from "../domain/principal.js";
+import { cardProductIds, type CardProductView } from "../domain/card-products.js";
+import { errorCatalog, type ErrorCode } from "../domain/errors.js";
+import type { PingView, CurrencyView } from "../domain/operations/core.js";
+import type { BalanceView } from "../domain/operations/balances.js";
+import type { ListView, TransferView } from "../domain/operations/transfers.js";
+import type { CardDetailsView, CardTransactionView, CardView } from "../domain/operations/cards.js";
+import type { CardOperationView, CreateCardResponseView } from "../domain/operations/card-operations.js";
+import { eventTypes, type EventType, type EventView } from "../domain/events.js";
+import type {
+  CreatedWebhookEndpointView,
+  DeletedWebhookEndpointView,
+  WebhookEndpointView,
+} from "../domain/operations/webhook-endpoints.js";
+
+const environment = z.enum(environments);
+const currency = z.enum(currencyCodes);
+const timestamp = z.iso.datetime();
+/** Amounts in minor units: never negative in a response (decisions §9). */
+const amount = z.int().nonnegative();
+const metadata = z.record(z.string(), z.string());
+
+export const pingSchema = z.object({
+  object: z.literal("ping"),
+  environment,
+  organization: z.object({ id: z.string(), name: z.string() }),
+  api_key: z.object({ id: z.string(), prefix: z.string(), scopes: z.array(z.enum(scopes)) }),
+  server_time: timestamp,
+});
+
+export const currencySchema = z.object({ code: currency, name: z.string(), exponent: z.int().nonnegative() });
+export const currencyListSchema = z.object({ object: z.literal("list"), data: z.array(currencySchema) });
+
+export const balanceSchema = z.object({
+  object: z.literal("balance"),
+  currency,
+  available: amount,
+  reserved: amount,
+  total: amount,
+  test_data: z.boolean(),
+});
+export const balanceListSchema = z.object({ object: z.literal("list"), data: z.array(balanceSchema) });
+
+export const maskedDestinationSchema = z.object({
+  type: z.enum(["bank_account", "mobile_money"]),
+  account_name: z.string(),
+  country: z.string(),
+  last4: z.string(),
+  bank_code: z.string().optional(),
+  network: z.string().optional(),
+});
+
+export const transferSchema = z.object({
+  id: z.string(),
+  object: z.literal("transfer"),
+  environment,
+  amount,
+  fee: amount,
+  currency,
+  status: z.enum(["processing", "succeeded", "failed"]),
+  destination: maskedDestinationSchema,
+  reference: z.string().nullable(),
+  description: z.string().nullable(),
+  metadata,
+  failure_code: z.string().nullable(),
+  failure_message: z.string().nullable(),
+  created_at: timestamp,
+  completed_at: timestamp.nullable(),
+  test_data: z.boolean(),
+});
+
+/** A cursor page: newest first, `has_more` when a next page exists. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ object: z.literal("list"), data: z.array(item), has_more: z.boolean() });
+}
+export const transferListSchema = listOf(transferSchema);
+
+export const cardholderSchema = z.object({ first_name: z.string(), last_name: z.string(), email: z.string() });
+
+export const cardSchema = z.object({
+  id: z.string(),
+  object: z.literal("card"),
+  environment,
+  product: z.enum(cardProductIds),
+  network: z.enum(["visa", "mastercard"]),
+  currency: z.literal("USD"),
+  status: z.enum(["active", "frozen", "terminated"]),
+  cardholder: cardholderSchema,
+  last4: z.string(),
+  expiry_month: z.string(),
+  expiry_year: z.string(),
+  balance: amount,
+  reference: z.string().nullable(),
+  metadata,
+  created_at: timestamp,
+  test_data: z.boolean(),
+});
+export const cardListSchema = listOf(cardSchema);
+
+export const createCardResponseSchema = cardSchema.extend({
+  issuance: z.object({ initial_load: amount, fee: amount, fee_breakdown: z.record(z.string(), amount) }),
+});
+
+export const cardOperationSchema = z.object({
+  id: z.string(),
+  object: z.literal("card_operation"),
+  type: z.enum(["issue", "fund", "withdraw"]),
+  card_id: z.string(),
+  amount,
+  fee: amount,
+  fee_breakdown: z.record(z.string(), amount),
+  status: z.enum(["succeeded", "failed"]),
+  card: cardSchema,
+  created_at: timestamp,
+  test_data: z.boolean(),
+});
+
+export const cardTransactionSchema = z.object({
+  id: z.string(),
+  object: z.literal("card_transaction"),
+  card_id: z.string(),
+  type: z.enum(["authorization", "refund", "topup", "withdrawal", "fee"]),
+  status: z.enum(["succeeded", "declined"]),
+  amount,
+  currency: z.literal("USD"),
+  merchant: z.object({ name: z.string().nullable(), mcc: z.string().nullable(), country: z.string().nullable() }),
+  created_at: timestamp,
+  test_data: z.boolean(),
+});
+export const cardTransactionListSchema = listOf(cardTransactionSchema);
+
+export const cardDetailsSchema = z.object({
+  object: z.literal("card_details"),
+  card_id: z.string(),
+  number: z.string(),
+  cvv: z.string(),
+  expiry_month: z.string(),
+  expiry_year: z.string(),
+  test_data: z.boolean(),
+});
+
+export const cardProductSchema = z.object({
+  object: z.literal("card_product"),
+  id: z.enum(cardProductIds),
+  network: z.enum(["visa", "mastercard"]),
+  available: z.boolean(),
+  currency: z.literal("USD"),
+  fees: z.object({ issuance: amount, kyc: amount, topup_rate_percent: z.number().nonnegative() }),
+  initial_load: z.object({ accepted: z.boolean(), min: amount, max: amount }),
+});
+export const cardProductListSchema = z.object({ object: z.literal("list"), data: z.array(cardProductSchema) });
+
+/** An event whose `data.object` is the resource as the API returned it then (decisions §12). */
+function eventOf<const Types extends readonly [EventType, ...EventType[]], T extends z.ZodType>(types: Types, object: T) {
+  return z.object({
+    id: z.string(),
+    object: z.literal("event"),
+    type: z.enum(types),
+    environment,
+    created_at: timestamp,
+    data: z.object({ object }),
+    test_data: z.boolean(),
+  });
+}
+
+const eventVariants = [
+  eventOf(["transfer.created", "transfer.succeeded", "transfer.failed"], transferSchema),
+  eventOf(["card.created", "card.frozen", "card.unfrozen", "card.terminated"], cardSchema),
+  eventOf(["card.funded", "card.withdrawn"], cardOperationSchema),
+  eventOf(["card_transaction.created"], cardTransactionSchema),
+  eventOf(["balance.updated"], balanceSchema),
+] as const;
+export const eventSchema = z.discriminatedUnion("type", [...eventVariants]);
+export const eventListSchema = listOf(eventSchema);
+
+export const webhookEndpointSchema = z.object({
+  id: z.string(),
+  object: z.literal("webhook_endpoint"),
+  url: z.string(),
+  events: z.array(z.enum(eventTypes)).nullable().meta({ description: "null: every event type, including types added later." }),
+  description: z.string().nullable(),
+  created_at: timestamp,
+  test_data: z.boolean(),
+});
+export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
+  secret: z.string().meta({ description: "The signing secret (`whsec_…`), shown in this answer only." }),
+});
+export const webhookEndpointListSchema = z.object({ object: z.literal("list"), data: z.array(webhookEndpointSchema), has_more: z.literal(false) });
+export const deletedWebhookEndpointSchema = z.object({ id: z.string(), object: z.literal("webhook_endpoint"), deleted: z.literal(true) });
+
+/** The envelope of decisions §10, for the given codes; every envelope carries the request's id. */
+export function errorEnvelopeOf(codes: readonly ErrorCode[]) {
+  const types = [...new Set(codes.map((code) => errorCatalog[code].type))];
+  return z.object({
+    error: z.object({
+      type: z.enum(types as [string, ...string[]]),
+      code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
+      message: z.string(),
+      param: z.string().optional().meta({ description: "The first invalid field, dotted for nested fields." }),
+      request_id: z.string().meta({ description: "The same value as the Request-Id header." }),
+    }),
+  });
+}
+
+/** Component name → schema: the names a reader (and the generated client) sees. */
+export const responseComponents = {
+  Ping: pingSchema,
+  Currency: currencySchema,
+  CurrencyList: currencyListSchema,
+  Balance: balanceSchema,
+  BalanceList: balanceListSchema,
+  MaskedDestination: maskedDestinationSchema,
+  Transfer: transferSchema,
+  TransferList: transferListSchema,
+  Cardholder: cardholderSchema,
+  Card: cardSchema,
+  CardList: cardListSchema,
+  CreateCardResponse: createCardResponseSchema,
+  CardOperation: cardOperationSchema,
+  CardTransaction: cardTransactionSchema,
+  CardTransactionList: cardTransactionListSchema,
+  CardSensitiveDetails: cardDetailsSchema,
+  CardProduct: cardProductSchema,
+  CardProductList: cardProductListSchema,
+  Event: eventSchema,
+  EventList: eventListSchema,
+  WebhookEndpoint: webhookEndpointSchema,
+  CreatedWebhookEndpoint: createdWebhookEndpointSchema,
+  WebhookEndpointList: webhookEndpointListSchema,
+  DeletedWebhookEndpoint: deletedWebhookEndpointSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type ResponseComponent = keyof typeof responseComponents;
+
+// Compile-time ties between each schema and the view its operation returns: the schema may be
+// narrower (an enum where the view says string) but must have exactly the view's fields.
+type Fields<T> = T extends Array<infer U> ? Fields<U>[] : T extends object ? { [K in keyof T]: Fields<T[K]> } : unknown;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Describes<S extends z.ZodType, V> = z.output<S> extends V ? Same<Fields<z.output<S>>, Fields<V>> : false;
+function describes<S extends z.ZodType, V>(ok: Describes<S, V>) {
+  return ok;
+}
+describes<typeof pingSchema, PingView>(true);
+describes<typeof currencySchema, CurrencyView>(true);
+describes<typeof balanceSchema, BalanceView>(true);
+describes<typeof transferSchema, TransferView>(true);
+describes<typeof transferListSchema, ListView<TransferView>>(true);
+describes<typeof cardSchema, CardView>(true);
+describes<typeof cardListSchema, ListView<CardView>>(true);
+describes<typeof createCardResponseSchema, CreateCardResponseView>(true);
+describes<typeof cardOperationSchema, CardOperationView>(true);
+describes<typeof cardTransactionSchema, CardTransactionView>(true);
+describes<typeof cardTransactionListSchema, ListView<CardTransactionView>>(true);
+describes<typeof cardDetailsSchema, CardDetailsView>(true);
+describes<typeof cardProductSchema, CardProductView>(true);
+describes<typeof webhookEndpointSchema, WebhookEndpointView>(true);
+describes<typeof createdWebhookEndpointSchema, CreatedWebhookEndpointView>(true);
+describes<typeof webhookEndpointListSchema, { object: "list"; data: WebhookEndpointView[]; has_more: false }>(true);
+describes<typeof deletedWebhookEndpointSchema, DeletedWebhookEndpointView>(true);
+// An event's payload is typed per event type here and as any object in the view: each variant
+// must be an EventView, and together the variants must name every event type.
+function coversEveryEventType(ok: [z.output<typeof eventSchema>] extends [EventView] ? (EventType extends z.output<typeof eventSchema>["type"] ? true : false) : false) {
+  return ok;
+}
+coversEveryEventType(true);
