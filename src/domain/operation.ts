@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { ApiError } from "./errors.js";
 import type { Domain } from "./domain.js";
 import type { Principal, Scope } from "./principal.js";
-import { validate } from "./validation.js";
+import { checkNoBody, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency.js";
 
 /** What a transport hands to an operation: path id, query and body as the REST API names them. */
@@ -113,7 +113,7 @@ export async function runAdmittedOperation<Q, B, R>(
   const input: OperationInput<Q, B> = {
     pathId: request.pathId,
     query: operation.query ? validate(operation.query, request.query ?? {}) : (undefined as Q),
-    body: operation.body ? validate(operation.body, request.body) : (undefined as B),
+    body: operation.body ? validate(operation.body, request.body) : (checkNoBody(request.body) as B),
   };
   operation.checkInput?.(input, ctx.principal);
   if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {

@@ -16,13 +16,16 @@ export async function authenticateRequest(
   domain: Domain,
   request: { authorization: string | undefined; environment: Environment | undefined; address: string },
 ): Promise<AuthenticatedRequest> {
+  // An address past its failure limit is refused before its key is even looked at: otherwise
+  // a right guess (200) would still stand out among the 429s.
+  const addressState = await domain.rateLimits.checkAddress(request.address);
   let principal: Principal;
   try {
     principal = await authenticate(domain, request.authorization, request.environment);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       await domain.rateLimits.recordAuthFailure(request.address);
-      error.rateLimit = await domain.rateLimits.checkAddress(request.address);
+      error.rateLimit = { ...addressState, remaining: Math.max(0, addressState.remaining - 1) };
     }
     throw error;
   }

@@ -20,8 +20,25 @@ function messageOf(issue: z.core.$ZodIssue, param: string | undefined): string {
   return param ? `Invalid ${param}: ${issue.message}.` : `${issue.message}.`;
 }
 
+/** The path of the first string holding a NUL character, which no PostgreSQL text can store. */
+function findNul(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (value === null || typeof value !== "object") return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes("\u0000")) return [...path, key];
+    const found = findNul(inner, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
   if (value instanceof UnreadableBody) throw new ApiError("validation_error", value.reason);
+  const nul = findNul(value);
+  if (nul) {
+    const param = [prefix, ...nul].filter(Boolean).join(".") || undefined;
+    throw new ApiError("validation_error", "Strings may not contain NUL characters.", param);
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -40,7 +57,7 @@ export const metadataSchema = z
 export const referenceSchema = z.string().max(64);
 
 /** A path id: at most 64 characters (anything else cannot exist, so it is not found). */
-export const pathIdSchema = z.string().min(1).max(64);
+export const pathIdSchema = z.string().min(1).max(64).regex(/^[^\u0000]*$/, "no NUL characters");
 
 export function checkPathId(id: string | undefined): string {
   if (!pathIdSchema.safeParse(id).success) throw new ApiError("validation_error", "Invalid id.", "id");
@@ -60,4 +77,16 @@ export function queryInteger(min: number, max: number, fallback: number) {
     .optional()
     .transform((value) => value ?? fallback)
     .meta({ type: "integer", minimum: min, maximum: max });
+}
+
+/** Endpoints that take no body accept none, or an empty object (decisions §10: no unknown properties). */
+export function checkNoBody(body: unknown): void {
+  if (body === undefined) return;
+  if (body instanceof UnreadableBody) throw new ApiError("validation_error", body.reason);
+  if (body !== null && typeof body === "object" && !Array.isArray(body)) {
+    const [first] = Object.keys(body);
+    if (first === undefined) return;
+    throw new ApiError("validation_error", `Unknown property: ${first}. This endpoint takes no request body.`, first);
+  }
+  throw new ApiError("validation_error", "This endpoint takes no request body.");
 }

@@ -15,7 +15,21 @@ export async function buildApp(domain: Domain): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "request_id" }),
     genReqId: () => newId("req"),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long ids reach the id check (400 param "id") instead of the router's 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    // Unparseable URLs get the envelope, a Request-Id and the security headers like any error.
+    frameworkErrors: (error, request, reply) => {
+      // These answers skip every hook, helmet's included: set its essential headers here.
+      reply.headers({
+        "Request-Id": request.id,
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "SAMEORIGIN",
+        "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+        "Referrer-Policy": "no-referrer",
+        "Cross-Origin-Resource-Policy": "same-origin",
+      });
+      return sendError(new ApiError("validation_error", "The request URL could not be read."), request, reply);
+    },
     return503OnClosing: true,
     requestTimeout: domain.config.requestTimeoutMs,
     connectionTimeout: domain.config.requestTimeoutMs,

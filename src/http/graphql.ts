@@ -89,6 +89,12 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
         reply.header(key, value);
       });
       reply.status(response.status);
+      if (response.status >= 400 && response.body === null) {
+        // Yoga answers an unsupported media type (415) or Accept (406) with no body; say why.
+        const message = response.status === 415 ? "Send GraphQL requests as application/json." : "This endpoint answers application/json or application/graphql-response+json.";
+        reply.type("application/json");
+        return reply.send({ errors: [{ message, extensions: { code: "validation_error", type: "invalid_request", status: response.status, request_id: req.id } }] });
+      }
       reply.send(response.body);
       return reply;
     },
@@ -110,11 +116,20 @@ function withCode(error: GraphQLError): GraphQLError {
     positions: error.positions,
     path: error.path,
     extensions: {
-      ...error.extensions,
+      ...withoutOriginalError(error.extensions),
       code: "validation_error",
       type: "invalid_request",
       status: http?.status ?? 400,
+      // A request that is not GraphQL at all (unreadable JSON, a batch) is a 400 whatever the
+      // Accept header; Yoga would answer 200 for application/json.
+      ...(http ? { http: code === "BAD_REQUEST" ? { status: http.status ?? 400 } : http } : {}),
       ...(typeof code === "string" ? { graphql_code: code } : {}),
     },
   });
+}
+
+/** Yoga attaches the parser's own error in development form; it may quote the request body. */
+function withoutOriginalError(extensions: Record<string, unknown> | undefined) {
+  const { originalError: _hidden, ...rest } = extensions ?? {};
+  return rest;
 }
