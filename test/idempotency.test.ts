@@ -19,6 +19,7 @@ import {
 import type { TestServer } from "./support/server.js";
 import { authenticate } from "../src/domain/api-keys.js";
 import { ApiError } from "../src/domain/errors.js";
+import { z } from "zod";
 import { defineOperation, executeOperation } from "../src/domain/operation.js";
 import { atomically, deleteExpiredIdempotencyRecords, fingerprintOf, fingerprintSecret } from "../src/domain/idempotency.js";
 import type { Environment } from "../src/domain/principal.js";
@@ -64,6 +65,8 @@ function otherOperation(calls: { count: number }) {
     name: "POST /test/other",
     scope: null,
     idempotency: "required",
+    // Takes any body: an operation without a body schema refuses bodies.
+    body: z.unknown(),
     run: atomically(async () => {
       calls.count++;
       return { status: 200, body: { object: "other", ok: true } };
@@ -267,6 +270,7 @@ describe("what is stored", () => {
       name: "POST /test/failing",
       scope: null,
       idempotency: "required",
+      body: z.unknown(),
       run: atomically(async () => {
         runs++;
         throw new ApiError("insufficient_funds", "not enough");
