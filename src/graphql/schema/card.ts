@@ -23,7 +23,7 @@ import {
 } from "../../domain/operations/card-operations.js";
 import type { CardProductView } from "../../domain/card-products.js";
 import { EnvironmentEnum } from "./enums.js";
-import { withoutNulls } from "./input.js";
+import { connectionFromPage, listQuery, withoutNulls } from "./input.js";
 
 const CardStatusEnum = builder.enumType("CardStatus", { values: ["active", "frozen", "terminated"] as const });
 const CardNetworkEnum = builder.enumType("CardNetwork", { values: ["visa", "mastercard"] as const });
@@ -183,18 +183,8 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { first: t.arg.int(), after: t.arg.string(), status: t.arg({ type: CardStatusEnum }) },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, listCards, {
-        query: withoutNulls({ limit: args.first == null ? undefined : String(args.first), starting_after: args.after, status: args.status }),
-      });
-      return {
-        edges: page.data.map((node) => ({ cursor: node.id, node })),
-        pageInfo: {
-          hasNextPage: page.has_more,
-          hasPreviousPage: args.after != null,
-          startCursor: page.data[0]?.id ?? null,
-          endCursor: page.data.at(-1)?.id ?? null,
-        },
-      };
+      const page = await runOperation(ctx, listCards, { query: listQuery(args, { status: args.status }) });
+      return connectionFromPage(page, args.after);
     },
   }),
   cardDetails: t.field({

@@ -5,7 +5,7 @@ import { runOperation } from "../context.js";
 import { eventStream, listEvents, subscribeToEvents } from "../../domain/operations/events.js";
 import type { EventView } from "../../domain/events.js";
 import { EnvironmentEnum } from "./enums.js";
-import { withoutNulls } from "./input.js";
+import { connectionFromPage, listQuery, withoutNulls } from "./input.js";
 
 const EventData = builder.objectRef<EventView["data"]>("EventData").implement({
   fields: (t) => ({
@@ -38,18 +38,8 @@ builder.queryFields((t) => ({
       type: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, listEvents, {
-        query: withoutNulls({ limit: args.first == null ? undefined : String(args.first), starting_after: args.after, type: args.type }),
-      });
-      return {
-        edges: page.data.map((node) => ({ cursor: node.id, node })),
-        pageInfo: {
-          hasNextPage: page.has_more,
-          hasPreviousPage: args.after != null,
-          startCursor: page.data[0]?.id ?? null,
-          endCursor: page.data.at(-1)?.id ?? null,
-        },
-      };
+      const page = await runOperation(ctx, listEvents, { query: listQuery(args, { type: args.type }) });
+      return connectionFromPage(page, args.after);
     },
   }),
 }));

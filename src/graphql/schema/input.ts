@@ -3,3 +3,21 @@
 export function withoutNulls<T extends Record<string, unknown>>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as never;
 }
+
+/** Relay's first/after become the REST list's limit/starting_after: one list operation serves both. */
+export function listQuery(args: { first?: number | null; after?: string | null }, filters: Record<string, string | null | undefined>) {
+  return withoutNulls({ limit: args.first == null ? undefined : String(args.first), starting_after: args.after, ...filters });
+}
+
+/** A REST list page as a Relay connection; the cursor is the object's id. */
+export function connectionFromPage<T extends { id: string }>(page: { data: T[]; has_more: boolean }, after: string | null | undefined) {
+  return {
+    edges: page.data.map((node) => ({ cursor: node.id, node })),
+    pageInfo: {
+      hasNextPage: page.has_more,
+      hasPreviousPage: after != null,
+      startCursor: page.data[0]?.id ?? null,
+      endCursor: page.data.at(-1)?.id ?? null,
+    },
+  };
+}

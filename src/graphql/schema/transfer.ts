@@ -7,7 +7,7 @@ import {
   type TransferView,
 } from "../../domain/operations/transfers.js";
 import { CurrencyEnum, EnvironmentEnum } from "./enums.js";
-import { withoutNulls } from "./input.js";
+import { connectionFromPage, listQuery, withoutNulls } from "./input.js";
 
 const TransferStatusEnum = builder.enumType("TransferStatus", { values: ["processing", "succeeded", "failed"] as const });
 const DestinationTypeEnum = builder.enumType("DestinationType", { values: ["bank_account", "mobile_money"] as const });
@@ -87,18 +87,8 @@ builder.queryFields((t) => ({
       status: t.arg({ type: TransferStatusEnum }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, listTransfers, {
-        query: withoutNulls({ limit: args.first == null ? undefined : String(args.first), starting_after: args.after, status: args.status }),
-      });
-      return {
-        edges: page.data.map((node) => ({ cursor: node.id, node })),
-        pageInfo: {
-          hasNextPage: page.has_more,
-          hasPreviousPage: args.after != null,
-          startCursor: page.data[0]?.id ?? null,
-          endCursor: page.data.at(-1)?.id ?? null,
-        },
-      };
+      const page = await runOperation(ctx, listTransfers, { query: listQuery(args, { status: args.status }) });
+      return connectionFromPage(page, args.after);
     },
   }),
 }));
