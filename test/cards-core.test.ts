@@ -114,16 +114,18 @@ describe("card money and states", () => {
     expect((await api.post(`/cards/${card.id}/unfreeze`)).body.status).toBe("active");
     expectError(await api.post(`/cards/${card.id}/unfreeze`), 409, "card_state_conflict", "state_error");
 
+    expect((await api.post(`/test/cards/${card.id}/authorizations`, { amount: 200 })).body.status).toBe("succeeded");
     const beforeTerminate = await usd(api);
     const terminated = await api.post(`/cards/${card.id}/terminate`);
     expect(terminated.body).toMatchObject({ status: "terminated", balance: 0 });
-    expect((await usd(api)).available).toBe(beforeTerminate.available + 700);
+    expect((await usd(api)).available).toBe(beforeTerminate.available + 500);
     expectError(await api.get(`/cards/${card.id}/details`), 409, "card_state_conflict", "state_error");
 
     const transactions = await api.get(`/cards/${card.id}/transactions`);
     expect(transactions.body.has_more).toBe(false);
     expect(transactions.body.data.map((t: any) => `${t.type}:${t.status}:${t.amount}`)).toEqual([
-      "withdrawal:succeeded:700",
+      "withdrawal:succeeded:500",
+      "authorization:succeeded:200",
       "authorization:declined:1",
       "authorization:declined:701",
       "authorization:succeeded:10300",
