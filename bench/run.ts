@@ -1,0 +1,530 @@
+// npm run bench: the service against the floor it stands on (issue 7). See bench/README.md.
+//
+// Seeds in-process through the domain operations (before the server starts: the embedded
+// database is single-process), starts the service (src/main.ts) and the baselines
+// (bench/floor-server.ts) as child processes, drives each scenario over real HTTP from this
+// process with autocannon, samples the service's RSS, verifies the ledger once the service has
+// stopped, prints a table and writes bench/results/latest.json.
+//
+// Environment: DATABASE_URL (PostgreSQL; embedded PGlite otherwise), BENCH_DURATION_S (20),
+// BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6), BENCH_CONNECTIONS (32), BENCH_SOAK_S,
+// BENCH_CPU_PROF, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA.
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync, createWriteStream, readFileSync } from "node:fs";
+import { loadavg, tmpdir, cpus } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase } from "../src/db/database.js";
+import { verifyLedger, type LedgerReport } from "../src/domain/ledger.js";
+import { benchDomain, seedDatabase, type Seed } from "./seed.js";
+import { scenarioLoad, scenarioNames, type ScenarioId } from "./scenarios.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const resultsDir = path.join(root, "bench/results");
+
+function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const databaseKind = databaseUrl ? "postgresql" : "embedded";
+const durationS = Math.max(1, envInt("BENCH_DURATION_S", 20));
+const warmupS = envInt("BENCH_WARMUP_S", Math.min(5, Math.max(2, Math.round(durationS / 4))));
+const connections = Math.max(1, envInt("BENCH_CONNECTIONS", 32));
+const soakS = envInt("BENCH_SOAK_S", 0);
+const cpuProfile = process.env.BENCH_CPU_PROF === "1";
+// Transfers settle SANDBOX_SETTLEMENT_MS after they are accepted. The floor does no settlement,
+// and a backlog left by one scenario would run into the next, so by default it is deferred
+// past the run; BENCH_SETTLEMENT_MS=2000 measures with the settlement worker busy.
+const settlementMs = envInt("BENCH_SETTLEMENT_MS", 3_600_000);
+const selected: ScenarioId[] = (process.env.BENCH_SCENARIOS || "1,2,3,4,5,6")
+  .split(",")
+  .map((s) => Number(s.trim()))
+  .filter((n): n is ScenarioId => [1, 2, 3, 4, 5, 6].includes(n))
+  .sort();
+if (selected.length === 0) throw new Error("BENCH_SCENARIOS names no scenario (1 to 6)");
+
+const organizations = 16;
+const runId = Date.now().toString(36);
+
+function log(line: string) {
+  process.stderr.write(`[bench] ${line}\n`);
+}
+
+function load(): string {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes.
+
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  port: number;
+  logPath: string;
+}
+
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, logDir: string): Promise<Child> {
+  const logPath = path.join(logDir, `${name}.log`);
+  const logFile = createWriteStream(logPath);
+  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  proc.stderr!.pipe(logFile);
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(() => fail(new Error(`${name} did not start within 120 s`)), 120_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      proc.kill("SIGKILL");
+      setTimeout(() => {
+        let tail = "";
+        try {
+          tail = readFileSync(logPath, "utf8").slice(-2000);
+        } catch {
+          // no log
+        }
+        reject(new Error(`${error.message}\n${seen.slice(-2000)}\n${tail}`));
+      }, 200);
+    };
+    proc.once("exit", (code) => fail(new Error(`${name} exited with ${code} before it was ready`)));
+    proc.stdout!.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = ready.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        proc.removeAllListeners("exit");
+        proc.stdout!.removeAllListeners("data");
+        proc.stdout!.resume();
+        resolve({ name, proc, port: Number(match[1]), logPath });
+      }
+    });
+  });
+}
+
+function stopChild(child: Child | undefined): Promise<void> {
+  if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.proc.kill("SIGKILL"), 30_000);
+    child.proc.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.proc.kill("SIGTERM");
+  });
+}
+
+const execFileAsync = promisify(execFile);
+
+async function rssMb(pid: number): Promise<number | undefined> {
+  try {
+    const { stdout } = await execFileAsync("ps", ["-o", "rss=", "-p", String(pid)]);
+    const kb = Number(stdout.trim());
+    return Number.isFinite(kb) && kb > 0 ? kb / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples a process's RSS every 250 ms until stopped; returns the samples (ms since start, MB). */
+function sampleRss(pid: number) {
+  const samples: Array<{ at: number; mb: number }> = [];
+  const start = Date.now();
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    const mb = await rssMb(pid);
+    if (mb !== undefined) samples.push({ at: Date.now() - start, mb });
+    busy = false;
+  }, 250);
+  return {
+    samples,
+    async stop() {
+      clearInterval(timer);
+      const mb = await rssMb(pid);
+      if (mb !== undefined) samples.push({ at: Date.now() - start, mb });
+      return samples;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load.
+
+interface Measurement {
+  rps: number;
+  p50_ms: number;
+  p90_ms: number;
+  p99_ms: number;
+  errors: number;
+  requests: number;
+  peak_rss_mb?: number;
+  /** CPU time the measured server process spent per answered request (noise-robust on a busy machine). */
+  cpu_ms_per_request?: number;
+  samples: string[];
+  statusCodes: Record<string, number>;
+}
+
+let measurementCount = 0;
+
+async function measure(label: string, server: Child, id: ScenarioId, seed: Seed, seconds: number, rssPid?: number): Promise<Measurement> {
+  const port = server.port;
+  const tag = `${runId}${(measurementCount++).toString(36)}`;
+  if (warmupS > 0) {
+    await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      duration: warmupS,
+      requests: scenarioLoad(id, seed, `${tag}w`).requests,
+      timeout: 30,
+    });
+  }
+  const work = scenarioLoad(id, seed, tag);
+  const sampler = rssPid === undefined ? undefined : sampleRss(rssPid);
+  const cpuBefore = cpuMs(server.proc.pid);
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: work.requests, timeout: 30 });
+  const cpuAfter = cpuMs(server.proc.pid);
+  const rss = await sampler?.stop();
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
+  const measurement: Measurement = {
+    rps: round(result.requests.total / result.duration, 1),
+    p50_ms: result.latency.p50,
+    p90_ms: result.latency.p90,
+    p99_ms: result.latency.p99,
+    // Connection errors and timeouts, plus answers the scenario does not expect.
+    errors: result.errors + work.unexpected(),
+    requests: result.requests.total,
+    peak_rss_mb: rss && rss.length > 0 ? round(Math.max(...rss.map((s) => s.mb)), 1) : undefined,
+    cpu_ms_per_request:
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? round((cpuAfter - cpuBefore) / result.requests.total, 2)
+        : undefined,
+    samples: work.samples(),
+    statusCodes,
+  };
+  log(
+    `${label} scenario ${id}: ${measurement.rps} req/s, p50 ${measurement.p50_ms} ms, p99 ${measurement.p99_ms} ms, ` +
+      `errors ${measurement.errors}${measurement.peak_rss_mb ? `, peak RSS ${measurement.peak_rss_mb} MB` : ""}` +
+      `${measurement.cpu_ms_per_request !== undefined ? `, ${measurement.cpu_ms_per_request} CPU ms/request` : ""}` +
+      `${result.requests.sent - result.requests.total > connections ? `, ${result.requests.sent - result.requests.total} unanswered` : ""} (load ${load()})`,
+  );
+  for (const sample of measurement.samples) log(`  unexpected: ${sample}`);
+  return measurement;
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Databases.
+
+/** For PostgreSQL the storage floor gets a database of its own beside the service's, made afresh. */
+async function freshFloorDatabase(url: string): Promise<string> {
+  if (process.env.BENCH_FLOOR_DATABASE_URL) return process.env.BENCH_FLOOR_DATABASE_URL;
+  const floorUrl = new URL(url);
+  const name = `${decodeURIComponent(floorUrl.pathname.slice(1)) || "postgres"}_floor`;
+  floorUrl.pathname = `/${encodeURIComponent(name)}`;
+  const adminUrl = new URL(url);
+  adminUrl.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    const quoted = `"${name.replace(/"/g, '""')}"`;
+    await admin.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${quoted}`);
+  } finally {
+    await admin.end();
+  }
+  return floorUrl.toString();
+}
+
+async function seedInProcess(options: { databaseUrl?: string; dataDir: string; label: string; forService: boolean }): Promise<Seed> {
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await database.migrate();
+    const domain = benchDomain(database, { sandboxSettlementMs: settlementMs });
+    return await seedDatabase(domain, {
+      label: options.label,
+      organizations,
+      cardsPerOrganization: 16,
+      replaysPerOrganization: options.forService ? 32 : 0,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+async function verify(label: string, options: { databaseUrl?: string; dataDir: string }): Promise<LedgerReport> {
+  if (options.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: 2 });
+    try {
+      return await verifyLedger(database.prisma);
+    } finally {
+      await database.close();
+    }
+  }
+  // Embedded: the admin CLI, now that the process that owned the data directory has stopped.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: options.dataDir, LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL;
+  try {
+    const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", "src/admin/cli.ts", "ledger:verify"], { cwd: root, env });
+    return JSON.parse(stdout) as LedgerReport;
+  } catch (error) {
+    const stdout = (error as { stdout?: string }).stdout;
+    if (stdout) return JSON.parse(stdout) as LedgerReport;
+    throw new Error(`${label}: ledger:verify failed: ${(error as Error).message}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface ScenarioResult {
+  id: ScenarioId;
+  name: string;
+  rps: number;
+  p50_ms: number;
+  p90_ms: number;
+  p99_ms: number;
+  errors: number;
+  peak_rss_mb: number | null;
+  baseline_rps: number | null;
+  ratio: number | null;
+}
+
+const targets: Record<ScenarioId, string> = {
+  1: "≥ 0.5 × HTTP floor",
+  2: "≥ 0.6 × storage floor, p99 ≤ 50 ms",
+  3: "≥ 0.6 × storage floor, p99 ≤ 50 ms",
+  4: "≥ 0.85 × scenario 2",
+  5: "≥ 0.6 × storage floor, p99 ≤ 50 ms",
+  6: "≥ 2 × scenario 2",
+};
+
+const baselineNames: Record<ScenarioId, string> = {
+  1: "HTTP floor",
+  2: "storage floor",
+  3: "storage floor",
+  4: "scenario 2",
+  5: "storage floor",
+  6: "scenario 2",
+};
+
+function meetsTarget(result: ScenarioResult): boolean | null {
+  if (result.ratio === null) return null;
+  const needed = { 1: 0.5, 2: 0.6, 3: 0.6, 4: 0.85, 5: 0.6, 6: 2 }[result.id];
+  const latencyOk = [2, 3, 5].includes(result.id) ? result.p99_ms <= 50 : true;
+  return result.ratio >= needed && latencyOk && result.errors === 0;
+}
+
+/** Printed beside the results, not written to latest.json (whose shape the issue fixes). */
+const cpuPerRequest = new Map<ScenarioId, { service?: number; floor?: number }>();
+
+function printTable(results: ScenarioResult[]) {
+  const header = ["#", "scenario", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors", "peak RSS MB", "CPU ms/req", "baseline", "baseline req/s", "floor CPU ms/req", "ratio", "target", "met"];
+  const ms = (value: number | undefined) => (value === undefined ? "-" : value.toFixed(2));
+  const rows = results.map((r) => [
+    String(r.id),
+    r.name,
+    r.rps.toFixed(1),
+    String(r.p50_ms),
+    String(r.p90_ms),
+    String(r.p99_ms),
+    String(r.errors),
+    r.peak_rss_mb === null ? "-" : r.peak_rss_mb.toFixed(1),
+    ms(cpuPerRequest.get(r.id)?.service),
+    baselineNames[r.id],
+    r.baseline_rps === null ? "-" : r.baseline_rps.toFixed(1),
+    ms(cpuPerRequest.get(r.id)?.floor),
+    r.ratio === null ? "-" : r.ratio.toFixed(2),
+    targets[r.id],
+    meetsTarget(r) === null ? "-" : meetsTarget(r) ? "yes" : "no",
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
+  process.stdout.write([line(header), "|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|", ...rows.map(line)].join("\n") + "\n");
+}
+
+async function main() {
+  const workDir = mkdtempSync(path.join(tmpdir(), "payments-bench-"));
+  const serviceDataDir = path.join(workDir, "service");
+  const floorDataDir = path.join(workDir, "floor");
+  mkdirSync(resultsDir, { recursive: true });
+  log(`database ${databaseKind}; scenarios ${selected.join(",")}; ${durationS} s each after ${warmupS} s warm-up; ${connections} connections`);
+  log(`machine: ${cpus().length} cores; load average ${load()}; work directory ${workDir}`);
+
+  const needsStorageFloor = selected.some((id) => id === 2 || id === 3 || id === 5);
+  const needsHttpFloor = selected.includes(1);
+  const floorUrl = databaseUrl && needsStorageFloor ? await freshFloorDatabase(databaseUrl) : undefined;
+
+  log("seeding the service's database …");
+  const seedStart = Date.now();
+  const seed = await seedInProcess({ databaseUrl, dataDir: serviceDataDir, label: runId, forService: true });
+  log(`seeded ${seed.organizations.length} organizations, ${seed.cards.length} cards, ${seed.replays.length} completed transfers in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  const floorSeed = needsStorageFloor
+    ? await seedInProcess({ databaseUrl: floorUrl, dataDir: floorDataDir, label: `${runId} floor`, forService: false })
+    : undefined;
+
+  const children: Child[] = [];
+  let service: Child | undefined;
+  let httpFloor: Child | undefined;
+  let storageFloor: Child | undefined;
+  const results: ScenarioResult[] = [];
+  let soak: object | undefined;
+  try {
+    const baseEnv = { ...process.env };
+    delete baseEnv.DATABASE_URL;
+    delete baseEnv.REDIS_URL;
+    if (needsHttpFloor) {
+      const bodyFile = path.join(workDir, "balances.json");
+      writeFileSync(bodyFile, seed.balancesBody);
+      httpFloor = await startChild("http-floor", ["--import", "tsx", "bench/floor-server.ts", "http"], { ...baseEnv, FLOOR_BODY_FILE: bodyFile }, /listening (\d+)/, workDir);
+      children.push(httpFloor);
+    }
+    if (needsStorageFloor) {
+      storageFloor = await startChild(
+        "storage-floor",
+        ["--import", "tsx", "bench/floor-server.ts", "storage"],
+        { ...baseEnv, ...(floorUrl ? { DATABASE_URL: floorUrl } : { FLOOR_DATA_DIR: floorDataDir }) },
+        /listening (\d+)/,
+        workDir,
+      );
+      children.push(storageFloor);
+    }
+    const profileDir = path.join(resultsDir, "profiles");
+    if (cpuProfile) mkdirSync(profileDir, { recursive: true });
+    service = await startChild(
+      "service",
+      [...(cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", "src/main.ts"],
+      {
+        ...baseEnv,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+        HOST: "127.0.0.1",
+        PORT: "0",
+        DATA_DIR: serviceDataDir,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL || "warn",
+        RATE_LIMIT_RPS: "1000000000",
+        RATE_LIMIT_BURST: "2000000000",
+        SANDBOX_SETTLEMENT_MS: String(settlementMs),
+      },
+      /Sandbox REST\s+http:\/\/[^\s]+:(\d+)\/sandbox\/v1/,
+      workDir,
+    );
+    children.push(service);
+    const servicePid = service.proc.pid!;
+    log(`service pid ${servicePid} on port ${service.port}; RSS at start ${(await rssMb(servicePid))?.toFixed(1)} MB`);
+
+    const measured = new Map<ScenarioId, Measurement>();
+    const scenario2 = async () => {
+      if (!measured.has(2)) measured.set(2, await measure("service", service!, 2, seed, durationS, servicePid));
+      return measured.get(2)!;
+    };
+    for (const id of selected) {
+      let baseline: number | null = null;
+      let floor: Measurement | undefined;
+      if (id === 1) floor = await measure("HTTP floor", httpFloor!, 1, seed, durationS);
+      if (id === 2 || id === 3 || id === 5) floor = await measure("storage floor", storageFloor!, id, floorSeed!, durationS);
+      if (floor) baseline = floor.rps;
+      const m = id === 2 ? await scenario2() : await measure("service", service, id, seed, durationS, servicePid);
+      measured.set(id, m);
+      if (id === 4 || id === 6) baseline = (await scenario2()).rps;
+      cpuPerRequest.set(id, { service: m.cpu_ms_per_request, floor: floor?.cpu_ms_per_request });
+      results.push({
+        id,
+        name: scenarioNames[id],
+        rps: m.rps,
+        p50_ms: m.p50_ms,
+        p90_ms: m.p90_ms,
+        p99_ms: m.p99_ms,
+        errors: m.errors,
+        peak_rss_mb: m.peak_rss_mb ?? null,
+        baseline_rps: baseline,
+        ratio: baseline ? round(m.rps / baseline, 3) : null,
+      });
+    }
+
+    if (soakS > 0) soak = await runSoak(service.port, servicePid, seed);
+  } finally {
+    await Promise.all(children.map((child) => stopChild(child)));
+  }
+
+  log("verifying the ledgers …");
+  const ledger = await verify("service", { databaseUrl, dataDir: serviceDataDir });
+  const floorLedger = needsStorageFloor ? await verify("storage floor", { databaseUrl: floorUrl, dataDir: floorDataDir }) : undefined;
+  const loadAfter = load();
+
+  const file = { database: databaseKind, scenarios: results };
+  writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(file, null, 2) + "\n");
+  if (soak) writeFileSync(path.join(resultsDir, "soak-latest.json"), JSON.stringify(soak, null, 2) + "\n");
+
+  process.stdout.write(`\nPayments API benchmark — ${databaseKind} — ${durationS} s per scenario, ${connections} connections\n\n`);
+  printTable(results);
+  const describe = (report: LedgerReport) =>
+    `${report.ok ? "ok" : "FAILED"} (${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries)` +
+    (report.problems.length ? `\n  ${report.problems.slice(0, 10).join("\n  ")}` : "");
+  process.stdout.write(`\nledger:verify, service database: ${describe(ledger)}\n`);
+  if (floorLedger) process.stdout.write(`ledger:verify, storage floor database: ${describe(floorLedger)}\n`);
+  if (soak) process.stdout.write(`soak: ${JSON.stringify(soak)}\n`);
+  process.stdout.write(`load average after the run: ${loadAfter} (${cpus().length} cores)\n`);
+  process.stdout.write(`results: ${path.relative(process.cwd(), path.join(resultsDir, "latest.json"))}\n`);
+
+  if (process.env.BENCH_KEEP_DATA === "1") log(`kept ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
+  process.exitCode = ledger.ok && (!floorLedger || floorLedger.ok) ? 0 : 1;
+}
+
+/**
+ * BENCH_SOAK_S: scenario 2 for that long, the RSS sampled throughout; reports the mean RSS of the
+ * first and the last tenth and their growth (target: under 10 % over a 5-minute soak).
+ */
+async function runSoak(port: number, pid: number, seed: Seed) {
+  log(`soak: scenario 2 for ${soakS} s …`);
+  const sampler = sampleRss(pid);
+  const work = scenarioLoad(2, seed, `${runId}soak`);
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: soakS, requests: work.requests, timeout: 30 });
+  const samples = await sampler.stop();
+  const tenth = Math.max(1, Math.floor(samples.length / 10));
+  const mean = (list: Array<{ mb: number }>) => list.reduce((sum, s) => sum + s.mb, 0) / list.length;
+  const first = mean(samples.slice(0, tenth));
+  const last = mean(samples.slice(-tenth));
+  const soak = {
+    database: databaseKind,
+    scenario: 2,
+    duration_s: soakS,
+    rps: round(result.requests.total / result.duration, 1),
+    p99_ms: result.latency.p99,
+    errors: result.errors + work.unexpected(),
+    rss_first_tenth_mb: round(first, 1),
+    rss_last_tenth_mb: round(last, 1),
+    rss_growth_percent: round(((last - first) / first) * 100, 1),
+    peak_rss_mb: round(Math.max(...samples.map((s) => s.mb)), 1),
+    rss_samples: samples.length,
+  };
+  log(`soak: ${JSON.stringify(soak)}`);
+  return soak;
+}
+
+await main();

@@ -1,0 +1,85 @@
+// Seeds a benchmark database in-process, through the service's own domain operations (the same
+// code paths as the API): organizations with a Sandbox key each, extra Sandbox funds, cards to
+// fund (scenario 5), and completed transfers whose Idempotency-Keys scenario 6 replays.
+import type { Database } from "../src/db/database.js";
+import { loadConfig, type Config } from "../src/config.js";
+import { createLogger } from "../src/logger.js";
+import { createDomain, type Domain } from "../src/domain/domain.js";
+import { createOrganization } from "../src/domain/organizations.js";
+import { authenticate, createApiKey } from "../src/domain/api-keys.js";
+import { executeOperation, type OperationContext } from "../src/domain/operation.js";
+import { listBalances, testFund } from "../src/domain/operations/balances.js";
+import { createTransfer } from "../src/domain/operations/transfers.js";
+import { issueCard } from "../src/domain/operations/card-operations.js";
+import { fanOutPendingEvents } from "../src/domain/webhook-fanout.js";
+import { transferBody } from "./scenarios.js";
+
+export interface SeededOrganization {
+  id: string;
+  secret: string;
+}
+
+export interface Seed {
+  organizations: SeededOrganization[];
+  /** Cards to fund, each with its organization's key. */
+  cards: Array<{ id: string; secret: string }>;
+  /** Completed transfers: the key and the exact body that created each one. */
+  replays: Array<{ secret: string; key: string; body: string }>;
+  /** GET /sandbox/v1/balances of the first organization, as the service serializes it. */
+  balancesBody: string;
+}
+
+export interface SeedOptions {
+  label: string;
+  organizations: number;
+  cardsPerOrganization: number;
+  replaysPerOrganization: number;
+}
+
+/** Extra Sandbox funds per organization and currency, so no run can empty a wallet. */
+const extraFunds = 1_000_000_000;
+
+/** The domain the seeding runs in, configured like the service it seeds for. */
+export function benchDomain(database: Database, config: Partial<Config> = {}): Domain {
+  return createDomain({ prisma: database.prisma, config: { ...loadConfig(), ...config }, logger: createLogger("warn") });
+}
+
+async function contextFor(domain: Domain, secret: string): Promise<OperationContext> {
+  const principal = await authenticate(domain, `Bearer ${secret}`, "sandbox");
+  return { domain, principal, requestId: "req_bench_seed" };
+}
+
+export async function seedDatabase(domain: Domain, options: SeedOptions): Promise<Seed> {
+  const seed: Seed = { organizations: [], cards: [], replays: [], balancesBody: "" };
+  for (let i = 0; i < options.organizations; i++) {
+    const org = await createOrganization(domain, { name: `Bench ${options.label} ${i + 1}` });
+    const key = await createApiKey(domain, { organizationId: org.id, environment: "sandbox" });
+    seed.organizations.push({ id: org.id, secret: key.secret });
+    const ctx = await contextFor(domain, key.secret);
+    for (const currency of ["USD", "EUR"] as const) {
+      await executeOperation(ctx, testFund, {
+        body: { amount: extraFunds, currency },
+        idempotencyKey: `bench-seed-fund-${currency}`,
+      });
+    }
+    for (let c = 0; c < options.cardsPerOrganization; c++) {
+      const card = await executeOperation(ctx, issueCard, {
+        body: { product: "net-400", cardholder: { first_name: "Bench", last_name: `Holder ${String.fromCharCode(65 + (c % 26))}`, email: `bench${c + 1}@example.com` } },
+        idempotencyKey: `bench-seed-card-${c}`,
+      });
+      seed.cards.push({ id: card.body.id, secret: key.secret });
+    }
+    for (let r = 0; r < options.replaysPerOrganization; r++) {
+      const keyName = `bench-replay-${i}-${r}`;
+      const body = transferBody("EUR");
+      const outcome = await executeOperation(ctx, createTransfer, { body: JSON.parse(body), idempotencyKey: keyName });
+      if (outcome.status !== 201) throw new Error(`seeding a transfer answered ${outcome.status}`);
+      seed.replays.push({ secret: key.secret, key: keyName, body });
+    }
+  }
+  const first = await contextFor(domain, seed.organizations[0].secret);
+  seed.balancesBody = JSON.stringify((await executeOperation(first, listBalances, {})).body);
+  // The seeding's outbox events are fanned out now, so the server starts with no backlog.
+  await fanOutPendingEvents(domain);
+  return seed;
+}
