@@ -14,10 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n": typeof types.DetailsGqlCardDetailsDocument,
     "\n  mutation CoreIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id status balance last4 network product transactions(page: 1) { data { type amount } hasMore } }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n": typeof types.CoreIssueCardDocument,
     "\n  mutation CoreFundCard($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) { type amount fee card { balance } }\n  }\n": typeof types.CoreFundCardDocument,
     "\n  mutation CoreFreezeCard($id: ID!) { freezeCard(id: $id) { status } }\n": typeof types.CoreFreezeCardDocument,
     "\n  query CoreCardDetails($id: ID!) { cardDetails(id: $id) { number cvv expiryMonth expiryYear } }\n": typeof types.CoreCardDetailsDocument,
+    "\n  query CardsGqlCard($id: ID!, $page: Int) {\n    card(id: $id) {\n      id environment product network currency status\n      cardholder { firstName lastName email }\n      last4 expiryMonth expiryYear balance reference metadata createdAt testData\n      transactions(page: $page) {\n        data { id cardId type status amount currency merchant { name mcc country } createdAt testData }\n        hasMore\n      }\n    }\n  }\n": typeof types.CardsGqlCardDocument,
+    "\n  query CardsGqlCards($first: Int, $after: String, $status: CardStatus) {\n    cards(first: $first, after: $after, status: $status) {\n      edges { cursor node { id status balance } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.CardsGqlCardsDocument,
+    "\n  query CardsGqlDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n": typeof types.CardsGqlDetailsDocument,
+    "\n  query CardsGqlProducts {\n    cardProducts { id network available issuanceFee kycFee topupRatePercent acceptsInitialLoad }\n  }\n": typeof types.CardsGqlProductsDocument,
+    "\n  mutation CardsGqlIssue($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card {\n        id environment product network currency status\n        cardholder { firstName lastName email }\n        last4 expiryMonth expiryYear balance reference metadata createdAt testData\n      }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n": typeof types.CardsGqlIssueDocument,
+    "\n  mutation CardsGqlFund($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {\n      id type cardId amount fee feeBreakdown status createdAt testData card { id status balance }\n    }\n  }\n": typeof types.CardsGqlFundDocument,
+    "\n  mutation CardsGqlWithdraw($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    withdrawFromCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {\n      id type cardId amount fee feeBreakdown status createdAt testData card { id status balance }\n    }\n  }\n": typeof types.CardsGqlWithdrawDocument,
+    "\n  mutation CardsGqlFreeze($id: ID!) { freezeCard(id: $id) { id status balance } }\n": typeof types.CardsGqlFreezeDocument,
+    "\n  mutation CardsGqlUnfreeze($id: ID!) { unfreezeCard(id: $id) { id status balance } }\n": typeof types.CardsGqlUnfreezeDocument,
+    "\n  mutation CardsGqlTerminate($id: ID!) { terminateCard(id: $id) { id status balance } }\n": typeof types.CardsGqlTerminateDocument,
+    "\n  mutation CardsGqlAuthorize($cardId: ID!, $amount: SafeInt!, $merchantName: String) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantName: $merchantName) {\n      id cardId type status amount currency merchant { name mcc country } createdAt testData\n    }\n  }\n": typeof types.CardsGqlAuthorizeDocument,
     "\n  query Ping {\n    ping {\n      environment\n      organization { id name }\n      apiKey { id prefix scopes }\n      serverTime\n    }\n  }\n": typeof types.PingDocument,
     "\n  mutation TestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n": typeof types.TestFundDocument,
     "\n  query ErrorsPing {\n    ping {\n      environment\n      apiKey { id scopes }\n    }\n  }\n": typeof types.ErrorsPingDocument,
@@ -67,10 +79,22 @@ type Documents = {
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
 };
 const documents: Documents = {
+    "\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n": types.DetailsGqlCardDetailsDocument,
     "\n  mutation CoreIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id status balance last4 network product transactions(page: 1) { data { type amount } hasMore } }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n": types.CoreIssueCardDocument,
     "\n  mutation CoreFundCard($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) { type amount fee card { balance } }\n  }\n": types.CoreFundCardDocument,
     "\n  mutation CoreFreezeCard($id: ID!) { freezeCard(id: $id) { status } }\n": types.CoreFreezeCardDocument,
     "\n  query CoreCardDetails($id: ID!) { cardDetails(id: $id) { number cvv expiryMonth expiryYear } }\n": types.CoreCardDetailsDocument,
+    "\n  query CardsGqlCard($id: ID!, $page: Int) {\n    card(id: $id) {\n      id environment product network currency status\n      cardholder { firstName lastName email }\n      last4 expiryMonth expiryYear balance reference metadata createdAt testData\n      transactions(page: $page) {\n        data { id cardId type status amount currency merchant { name mcc country } createdAt testData }\n        hasMore\n      }\n    }\n  }\n": types.CardsGqlCardDocument,
+    "\n  query CardsGqlCards($first: Int, $after: String, $status: CardStatus) {\n    cards(first: $first, after: $after, status: $status) {\n      edges { cursor node { id status balance } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.CardsGqlCardsDocument,
+    "\n  query CardsGqlDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n": types.CardsGqlDetailsDocument,
+    "\n  query CardsGqlProducts {\n    cardProducts { id network available issuanceFee kycFee topupRatePercent acceptsInitialLoad }\n  }\n": types.CardsGqlProductsDocument,
+    "\n  mutation CardsGqlIssue($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card {\n        id environment product network currency status\n        cardholder { firstName lastName email }\n        last4 expiryMonth expiryYear balance reference metadata createdAt testData\n      }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n": types.CardsGqlIssueDocument,
+    "\n  mutation CardsGqlFund($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {\n      id type cardId amount fee feeBreakdown status createdAt testData card { id status balance }\n    }\n  }\n": types.CardsGqlFundDocument,
+    "\n  mutation CardsGqlWithdraw($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    withdrawFromCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {\n      id type cardId amount fee feeBreakdown status createdAt testData card { id status balance }\n    }\n  }\n": types.CardsGqlWithdrawDocument,
+    "\n  mutation CardsGqlFreeze($id: ID!) { freezeCard(id: $id) { id status balance } }\n": types.CardsGqlFreezeDocument,
+    "\n  mutation CardsGqlUnfreeze($id: ID!) { unfreezeCard(id: $id) { id status balance } }\n": types.CardsGqlUnfreezeDocument,
+    "\n  mutation CardsGqlTerminate($id: ID!) { terminateCard(id: $id) { id status balance } }\n": types.CardsGqlTerminateDocument,
+    "\n  mutation CardsGqlAuthorize($cardId: ID!, $amount: SafeInt!, $merchantName: String) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantName: $merchantName) {\n      id cardId type status amount currency merchant { name mcc country } createdAt testData\n    }\n  }\n": types.CardsGqlAuthorizeDocument,
     "\n  query Ping {\n    ping {\n      environment\n      organization { id name }\n      apiKey { id prefix scopes }\n      serverTime\n    }\n  }\n": types.PingDocument,
     "\n  mutation TestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n": types.TestFundDocument,
     "\n  query ErrorsPing {\n    ping {\n      environment\n      apiKey { id scopes }\n    }\n  }\n": types.ErrorsPingDocument,
@@ -137,6 +161,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n"): (typeof documents)["\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CoreIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id status balance last4 network product transactions(page: 1) { data { type amount } hasMore } }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n"): (typeof documents)["\n  mutation CoreIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id status balance last4 network product transactions(page: 1) { data { type amount } hasMore } }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -150,6 +178,50 @@ export function graphql(source: "\n  mutation CoreFreezeCard($id: ID!) { freezeC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CoreCardDetails($id: ID!) { cardDetails(id: $id) { number cvv expiryMonth expiryYear } }\n"): (typeof documents)["\n  query CoreCardDetails($id: ID!) { cardDetails(id: $id) { number cvv expiryMonth expiryYear } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardsGqlCard($id: ID!, $page: Int) {\n    card(id: $id) {\n      id environment product network currency status\n      cardholder { firstName lastName email }\n      last4 expiryMonth expiryYear balance reference metadata createdAt testData\n      transactions(page: $page) {\n        data { id cardId type status amount currency merchant { name mcc country } createdAt testData }\n        hasMore\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardsGqlCard($id: ID!, $page: Int) {\n    card(id: $id) {\n      id environment product network currency status\n      cardholder { firstName lastName email }\n      last4 expiryMonth expiryYear balance reference metadata createdAt testData\n      transactions(page: $page) {\n        data { id cardId type status amount currency merchant { name mcc country } createdAt testData }\n        hasMore\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardsGqlCards($first: Int, $after: String, $status: CardStatus) {\n    cards(first: $first, after: $after, status: $status) {\n      edges { cursor node { id status balance } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"): (typeof documents)["\n  query CardsGqlCards($first: Int, $after: String, $status: CardStatus) {\n    cards(first: $first, after: $after, status: $status) {\n      edges { cursor node { id status balance } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardsGqlDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n"): (typeof documents)["\n  query CardsGqlDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardsGqlProducts {\n    cardProducts { id network available issuanceFee kycFee topupRatePercent acceptsInitialLoad }\n  }\n"): (typeof documents)["\n  query CardsGqlProducts {\n    cardProducts { id network available issuanceFee kycFee topupRatePercent acceptsInitialLoad }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CardsGqlIssue($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card {\n        id environment product network currency status\n        cardholder { firstName lastName email }\n        last4 expiryMonth expiryYear balance reference metadata createdAt testData\n      }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n"): (typeof documents)["\n  mutation CardsGqlIssue($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card {\n        id environment product network currency status\n        cardholder { firstName lastName email }\n        last4 expiryMonth expiryYear balance reference metadata createdAt testData\n      }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CardsGqlFund($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {\n      id type cardId amount fee feeBreakdown status createdAt testData card { id status balance }\n    }\n  }\n"): (typeof documents)["\n  mutation CardsGqlFund($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {\n      id type cardId amount fee feeBreakdown status createdAt testData card { id status balance }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CardsGqlWithdraw($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    withdrawFromCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {\n      id type cardId amount fee feeBreakdown status createdAt testData card { id status balance }\n    }\n  }\n"): (typeof documents)["\n  mutation CardsGqlWithdraw($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    withdrawFromCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {\n      id type cardId amount fee feeBreakdown status createdAt testData card { id status balance }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CardsGqlFreeze($id: ID!) { freezeCard(id: $id) { id status balance } }\n"): (typeof documents)["\n  mutation CardsGqlFreeze($id: ID!) { freezeCard(id: $id) { id status balance } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CardsGqlUnfreeze($id: ID!) { unfreezeCard(id: $id) { id status balance } }\n"): (typeof documents)["\n  mutation CardsGqlUnfreeze($id: ID!) { unfreezeCard(id: $id) { id status balance } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CardsGqlTerminate($id: ID!) { terminateCard(id: $id) { id status balance } }\n"): (typeof documents)["\n  mutation CardsGqlTerminate($id: ID!) { terminateCard(id: $id) { id status balance } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CardsGqlAuthorize($cardId: ID!, $amount: SafeInt!, $merchantName: String) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantName: $merchantName) {\n      id cardId type status amount currency merchant { name mcc country } createdAt testData\n    }\n  }\n"): (typeof documents)["\n  mutation CardsGqlAuthorize($cardId: ID!, $amount: SafeInt!, $merchantName: String) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantName: $merchantName) {\n      id cardId type status amount currency merchant { name mcc country } createdAt testData\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
