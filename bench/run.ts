@@ -522,6 +522,11 @@ async function runSoak(port: number, pid: number, seed: Seed) {
     rss_growth_percent: round(((last - first) / first) * 100, 1),
     peak_rss_mb: round(Math.max(...samples.map((s) => s.mb)), 1),
     rss_samples: samples.length,
+    // The curve, to tell a plateau (heap and caches warming up) from steady growth (a leak).
+    rss_mean_per_tenth_mb: Array.from({ length: 10 }, (_, i) => {
+      const part = samples.slice(Math.floor((i * samples.length) / 10), Math.floor(((i + 1) * samples.length) / 10));
+      return part.length > 0 ? round(mean(part), 1) : null;
+    }),
   };
   log(`soak: ${JSON.stringify(soak)}`);
   return soak;

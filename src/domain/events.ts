@@ -1,7 +1,7 @@
 // The outbox: an event row is written in the same database transaction as the change it
 // describes (decisions §12), and fanned out to webhooks and subscribers after commit
 // (src/domain/webhook-fanout.ts).
-import type { Event } from "../generated/prisma/client.js";
+import { Prisma, type Event } from "../generated/prisma/client.js";
 import type { Tx } from "./domain.js";
 import type { Environment, Principal } from "./principal.js";
 import { newId } from "./ids.js";
@@ -64,6 +64,24 @@ export function mayReadSomeEvents(principal: Principal): boolean {
   return readableEventTypes(principal).length > 0;
 }
 
+/**
+ * The outbox row as an INSERT that writes it once per row of `after` (a CTE name; in practice one
+ * row), for one-statement phases (see operations/transfers.ts). recordEvent writes the same row.
+ */
+export function eventInsertSql(
+  tenant: { organizationId: string; environment: Environment },
+  type: EventType,
+  object: object,
+  after: Prisma.Sql,
+  id = newId("evt"),
+): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO events (id, organization_id, environment, type, data)
+    SELECT ${id}::text, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", ${type}::text,
+           ${JSON.stringify({ object })}::jsonb
+    FROM ${after}`;
+}
+
 export async function recordEvent(
   tx: Tx,
   tenant: { organizationId: string; environment: Environment },
@@ -71,6 +89,6 @@ export async function recordEvent(
   object: object,
 ): Promise<string> {
   const id = newId("evt");
-  await tx.event.create({ data: { id, ...tenant, type, data: { object } } });
+  await tx.$executeRaw(eventInsertSql(tenant, type, object, Prisma.sql`(VALUES (1)) AS one (row)`, id));
   return id;
 }

@@ -3,6 +3,7 @@
 // a concurrent request with the same key waits on the row until the first commits, then
 // replays its answer. The row is completed in the same database transaction as the effect.
 import { createHmac } from "node:crypto";
+import { Prisma } from "../generated/prisma/client.js";
 import { serviceSecret } from "./service-secrets.js";
 import { ApiError, type ErrorBody } from "./errors.js";
 import type { Domain, Tx } from "./domain.js";
@@ -72,39 +73,118 @@ function replay(record: { responseStatus: number | null; responseBody: string | 
   return { status: record.responseStatus ?? 200, body: body as never, replayed: true };
 }
 
+function expiresAtFrom(domain: Domain): Date {
+  return new Date(domain.now().getTime() + domain.config.idempotencyTtlHours * 3_600_000);
+}
+
 /**
- * Inserts the key as in_progress, or explains why it cannot be: a replay of the stored answer
- * (returned), 422 for another request, 409 while the first is still running (thrown).
+ * The claim as a CTE, `idempotency_claim`: inserts the key as in_progress if `onlyIf` holds and
+ * nobody holds the key, and yields a row when it did. Without a key (an optional one not sent)
+ * it yields a row whenever `onlyIf` holds. The one INSERT both claimKey and one-statement
+ * operations (IdempotencySession.claimInStatement) use.
+ */
+function claimCte(claim: Claim | undefined, expiresAt: Date, resourceId: string | undefined, onlyIf: Prisma.Sql): Prisma.Sql {
+  if (!claim) return Prisma.sql`idempotency_claim AS (SELECT 1 AS claimed WHERE ${onlyIf})`;
+  return Prisma.sql`
+    idempotency_claim AS (
+      INSERT INTO idempotency_records (organization_id, environment, key, operation, fingerprint, state, resource_id, expires_at)
+      SELECT ${claim.organizationId}, ${claim.environment}::"Environment", ${claim.key}, ${claim.operation}, ${claim.fingerprint},
+             'in_progress', ${resourceId ?? null}::text, ${expiresAt}::timestamptz
+      WHERE ${onlyIf}
+      ON CONFLICT DO NOTHING
+      RETURNING 1 AS claimed)`;
+}
+
+/** A completed record, as stored: its answer can no longer change until it expires. */
+interface CompletedRecord {
+  fingerprint: string;
+  responseStatus: number | null;
+  responseBody: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * Completed records this process has read, per database, so that repeated replays of one key
+ * (a client retrying in a loop) are answered from memory: a completed record never changes, so
+ * any instance may keep a copy until it expires. Bounded; the oldest entry goes first.
+ */
+const completedRecords = new WeakMap<object, Map<string, CompletedRecord>>();
+const completedRecordsKept = 10_000;
+
+function recordKey(claim: Claim): string {
+  return `${claim.organizationId}\n${claim.environment}\n${claim.key}`;
+}
+
+function rememberCompleted(domain: Domain, claim: Claim, record: CompletedRecord): void {
+  let records = completedRecords.get(domain.prisma);
+  if (!records) completedRecords.set(domain.prisma, (records = new Map()));
+  records.set(recordKey(claim), record);
+  if (records.size > completedRecordsKept) records.delete(records.keys().next().value!);
+}
+
+function recallCompleted(domain: Domain, claim: Claim): CompletedRecord | undefined {
+  const records = completedRecords.get(domain.prisma);
+  const record = records?.get(recordKey(claim));
+  if (!record) return undefined;
+  if (record.expiresAt <= domain.now()) {
+    records!.delete(recordKey(claim));
+    return undefined;
+  }
+  return record;
+}
+
+/** The answer to a request whose key holds a completed record: a replay, or 422 for another request. */
+function answerFromCompleted(claim: Claim, record: CompletedRecord): Outcome<never> {
+  if (record.fingerprint !== claim.fingerprint) {
+    throw new ApiError(
+      "idempotency_key_reuse",
+      "This Idempotency-Key was already used with a different request body or endpoint.",
+    );
+  }
+  return replay(record);
+}
+
+/**
+ * Why a key could not be claimed: a replay of the stored answer (returned), 422 for another
+ * request, 409 while the first is still running (thrown); null when the record has gone (it
+ * expired, or the cleanup removed it), so the claim may be tried again.
+ */
+async function explainTakenKey(domain: Domain, db: Tx, claim: Claim): Promise<Outcome<never> | null> {
+  const now = domain.now();
+  const { organizationId, environment, key } = claim;
+  const record = await db.idempotencyRecord.findUnique({
+    where: { organizationId_environment_key: { organizationId, environment, key } },
+  });
+  if (!record) return null; // removed by the cleanup between our two statements
+  if (record.expiresAt <= now) {
+    await db.idempotencyRecord.deleteMany({ where: { organizationId, environment, key, expiresAt: { lte: now } } });
+    return null;
+  }
+  if (record.state === "completed") {
+    rememberCompleted(domain, claim, record);
+    return answerFromCompleted(claim, record);
+  }
+  if (record.fingerprint !== claim.fingerprint) {
+    throw new ApiError(
+      "idempotency_key_reuse",
+      "This Idempotency-Key was already used with a different request body or endpoint.",
+    );
+  }
+  throw new ApiError("idempotency_in_progress", "A request with this Idempotency-Key is still in progress. Retry later.");
+}
+
+/**
+ * Inserts the key as in_progress, or explains why it cannot be (explainTakenKey).
  * Returns null when this request now owns the key.
  */
 async function claimKey(domain: Domain, tx: Tx, claim: Claim, resourceId?: string): Promise<Outcome<never> | null> {
-  const now = domain.now();
-  const expiresAt = new Date(now.getTime() + domain.config.idempotencyTtlHours * 3_600_000);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await tx.idempotencyRecord.createMany({
-      data: [{ ...claim, state: "in_progress", expiresAt, resourceId }],
-      skipDuplicates: true,
-    });
-    if (inserted.count === 1) return null;
-    const { organizationId, environment, key } = claim;
-    const record = await tx.idempotencyRecord.findUnique({
-      where: { organizationId_environment_key: { organizationId, environment, key } },
-    });
-    if (!record) continue; // removed by the cleanup between our two statements
-    if (record.expiresAt <= now) {
-      await tx.idempotencyRecord.deleteMany({ where: { organizationId, environment, key, expiresAt: { lte: now } } });
-      continue;
-    }
-    if (record.fingerprint !== claim.fingerprint) {
-      throw new ApiError(
-        "idempotency_key_reuse",
-        "This Idempotency-Key was already used with a different request body or endpoint.",
-      );
-    }
-    if (record.state !== "completed") {
-      throw new ApiError("idempotency_in_progress", "A request with this Idempotency-Key is still in progress. Retry later.");
-    }
-    return replay(record);
+    const [{ claimed }] = await tx.$queryRaw<Array<{ claimed: boolean }>>`
+      WITH ${claimCte(claim, expiresAtFrom(domain), resourceId, Prisma.sql`true`)}
+      SELECT EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`;
+    if (claimed) return null;
+    const earlier = await explainTakenKey(domain, tx, claim);
+    if (earlier) return earlier;
   }
   throw new Error("idempotency key could not be claimed");
 }
@@ -115,13 +195,20 @@ export interface IdempotencyScope {
   key: string;
 }
 
+/**
+ * The UPDATE that stores an answer, conditional on `onlyIf`: completeIdempotencyRecord runs it on
+ * its own; a one-statement phase puts it in its WITH (see transfer-lifecycle.ts).
+ */
+export function completeRecordSql(scope: IdempotencyScope, status: number, body: unknown, onlyIf: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+  return Prisma.sql`
+    UPDATE idempotency_records SET state = 'completed', response_status = ${status}, response_body = ${JSON.stringify(body)}
+    WHERE organization_id = ${scope.organizationId} AND environment = ${scope.environment}::"Environment" AND key = ${scope.key}
+      AND ${onlyIf}`;
+}
+
 /** Stores the answer in the caller's transaction: the same one as the effect it answers for. */
 export async function completeIdempotencyRecord(tx: Tx, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
-  const { organizationId, environment, key } = scope;
-  await tx.idempotencyRecord.update({
-    where: { organizationId_environment_key: { organizationId, environment, key } },
-    data: { state: "completed", responseStatus: status, responseBody: JSON.stringify(body) },
-  });
+  await tx.$executeRaw(completeRecordSql(scope, status, body));
 }
 
 /** The stored form of an error answer. */
@@ -164,6 +251,33 @@ export class IdempotencySession {
     return value;
   }
 
+  /**
+   * `begin` for a first phase written as one SQL statement, run without an interactive
+   * transaction: on the transfer hot path, BEGIN and COMMIT and the client's transaction
+   * bookkeeping cost more than the statement itself (bench/README.md). Put `cte` in the
+   * statement's WITH and make every effect conditional on `EXISTS (SELECT 1 FROM
+   * idempotency_claim)`; the claim itself is only tried when `onlyIf` holds. After running it,
+   * call `settleClaim`.
+   */
+  claimInStatement(onlyIf: Prisma.Sql, resourceId?: string): Prisma.Sql {
+    return claimCte(this.claim, expiresAtFrom(this.ctx.domain), resourceId, onlyIf);
+  }
+
+  /**
+   * Whether the statement of `claimInStatement` took the key. If another request holds it,
+   * answers as `begin` does (replay, 409, 422); false means the record has just gone and the
+   * statement may be run again.
+   */
+  async settleClaim(tookKey: boolean): Promise<boolean> {
+    if (tookKey || !this.claim) {
+      this.claimed = this.claim !== undefined;
+      return true;
+    }
+    const earlier = await explainTakenKey(this.ctx.domain, this.ctx.domain.prisma, this.claim);
+    if (earlier) throw new Replay(earlier);
+    return false;
+  }
+
   async complete(tx: Tx, status: number, body: unknown): Promise<void> {
     if (this.claim) await completeIdempotencyRecord(tx, this.claim, status, body);
   }
@@ -200,6 +314,8 @@ export async function runIdempotently<Q, B, R>(
   const session = new IdempotencySession(ctx, claim);
   const open = async (stored: Outcome<never>): Promise<Outcome<R>> =>
     operation.openStoredAnswer ? { ...stored, body: await operation.openStoredAnswer(ctx, stored.body) } : stored;
+  const known = claim && recallCompleted(ctx.domain, claim);
+  if (known) return open(answerFromCompleted(claim, known));
   try {
     return await operation.run(ctx, input, session);
   } catch (error) {

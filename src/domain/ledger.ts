@@ -41,34 +41,85 @@ function accountKey(ref: AccountRef): string {
   return `${ref.kind}/${ref.currency}/${ref.ownerId ?? ""}`;
 }
 
-export async function post(tx: Tx, posting: Posting): Promise<PostedEntry[]> {
+/**
+ * A posting as the CTEs of one SQL statement, so that a money movement costs one round trip and
+ * can share its statement with the writes that go with it (the transfer hot path does: see
+ * operations/transfers.ts). `check` locks the posting's accounts in the ledger's lock order (one
+ * order for every posting keeps concurrent postings from deadlocking) and decides, on the locked
+ * balances, whether every entry may apply: CTE `ledger_check` yields one row (ok, refused).
+ * `apply(onlyIf)` changes the balances only if ok (and onlyIf), then writes the ledger transaction
+ * and its entries: all or nothing, within the one statement. The CHECK constraint on
+ * ledger_accounts stays the last line of defence against a negative customer balance.
+ */
+export interface PostingSql {
+  check: Prisma.Sql;
+  apply(onlyIf?: Prisma.Sql): Prisma.Sql;
+  transactionId: string;
+}
+
+export function postingSql(posting: Posting): PostingSql {
   const total = posting.entries.reduce((sum, entry) => sum + entry.amount, 0n);
   if (total !== 0n || posting.entries.length < 2) throw new Error(`unbalanced posting ${posting.kind}`);
-  // A fixed lock order across all postings keeps concurrent transactions from deadlocking.
-  const ordered = [...posting.entries].sort((a, b) => (accountKey(a.account) < accountKey(b.account) ? -1 : 1));
-  const posted: PostedEntry[] = [];
-  for (const { account, amount } of ordered) {
-    const rows = await tx.$queryRaw<Array<{ id: string; balance: bigint }>>(Prisma.sql`
-      UPDATE ledger_accounts SET balance = balance + ${amount}
-      WHERE organization_id = ${posting.organizationId}
-        AND environment = ${posting.environment}::"Environment"
-        AND kind = ${account.kind}::"LedgerAccountKind"
-        AND currency = ${account.currency}::"Currency"
-        AND owner_id = ${account.ownerId ?? ""}
-        AND (allow_negative OR balance + ${amount} >= 0)
-      RETURNING id, balance`);
-    if (rows.length === 0) throw new InsufficientBalance(account);
-    posted.push({ account, accountId: rows[0].id, amount, balanceAfter: rows[0].balance });
-  }
-  const transactionId = newId("ltx");
+  const keys = new Set(posting.entries.map((entry) => accountKey(entry.account)));
+  if (keys.size !== posting.entries.length) throw new Error(`posting ${posting.kind} names an account twice`);
   const { organizationId, environment } = posting;
-  await tx.ledgerTransaction.create({
-    data: { id: transactionId, organizationId, environment, kind: posting.kind, resourceId: posting.resourceId },
+  const transactionId = newId("ltx");
+  const wanted = Prisma.join(
+    posting.entries.map(
+      ({ account, amount }) =>
+        Prisma.sql`(${account.kind}::"LedgerAccountKind", ${account.currency}::"Currency", ${account.ownerId ?? ""}::text, ${amount}::bigint)`,
+    ),
+  );
+  const check = Prisma.sql`
+    ledger_wanted (kind, currency, owner_id, amount) AS (VALUES ${wanted}),
+    ledger_locked AS MATERIALIZED (
+      SELECT a.id, a.kind, a.currency, a.owner_id, a.balance, a.allow_negative, w.amount
+      FROM ledger_accounts a
+      JOIN ledger_wanted w ON a.kind = w.kind AND a.currency = w.currency AND a.owner_id = w.owner_id
+      WHERE a.organization_id = ${organizationId} AND a.environment = ${environment}::"Environment"
+      ORDER BY a.kind::text, a.currency::text, a.owner_id
+      FOR UPDATE OF a),
+    ledger_check AS (
+      SELECT COUNT(*) = ${posting.entries.length} AND COALESCE(BOOL_AND(allow_negative OR balance + amount >= 0), false) AS ok,
+             (ARRAY_AGG(kind::text || '/' || currency::text || '/' || owner_id ORDER BY kind::text, currency::text, owner_id)
+                FILTER (WHERE NOT (allow_negative OR balance + amount >= 0)))[1] AS refused
+      FROM ledger_locked)`;
+  const apply = (onlyIf: Prisma.Sql = Prisma.sql`true`) => Prisma.sql`
+    ledger_applied AS (
+      UPDATE ledger_accounts a SET balance = a.balance + l.amount
+      FROM ledger_locked l
+      WHERE a.organization_id = ${organizationId} AND a.id = l.id AND (SELECT ok FROM ledger_check) AND ${onlyIf}
+      RETURNING a.id, a.kind::text AS kind, a.currency::text AS currency, a.owner_id, a.balance),
+    ledger_transaction_written AS (
+      INSERT INTO ledger_transactions (id, organization_id, environment, kind, resource_id)
+      SELECT ${transactionId}::text, ${organizationId}::text, ${environment}::"Environment", ${posting.kind}::text, ${posting.resourceId ?? null}::text
+      WHERE EXISTS (SELECT 1 FROM ledger_applied)
+      RETURNING id),
+    ledger_entries_written AS (
+      INSERT INTO ledger_entries (organization_id, environment, transaction_id, account_id, amount)
+      SELECT ${organizationId}::text, ${environment}::"Environment", t.id, l.id, l.amount
+      FROM ledger_transaction_written t CROSS JOIN ledger_locked l)`;
+  return { check, apply, transactionId };
+}
+
+/** The account a refused posting names (`ledger_check.refused`), for InsufficientBalance. */
+export function refusedAccount(posting: Posting, refused: string | null): AccountRef {
+  return posting.entries.find((entry) => accountKey(entry.account) === refused)?.account ?? posting.entries[0].account;
+}
+
+/** Posts in the caller's transaction; throws InsufficientBalance (nothing changed) if refused. */
+export async function post(tx: Tx, posting: Posting): Promise<PostedEntry[]> {
+  const sql = postingSql(posting);
+  const rows = await tx.$queryRaw<Array<{ ok: boolean; refused: string | null; id: string | null; kind: string; currency: string; owner_id: string; balance: bigint }>>`
+    WITH ${sql.check}, ${sql.apply()}
+    SELECT c.ok, c.refused, a.id, a.kind, a.currency, a.owner_id, a.balance
+    FROM ledger_check c LEFT JOIN ledger_applied a ON true`;
+  if (!rows[0]?.ok) throw new InsufficientBalance(refusedAccount(posting, rows[0]?.refused ?? null));
+  const applied = new Map(rows.map((row) => [`${row.kind}/${row.currency}/${row.owner_id}`, row]));
+  return posting.entries.map(({ account, amount }) => {
+    const row = applied.get(accountKey(account))!;
+    return { account, accountId: row.id!, amount, balanceAfter: row.balance };
   });
-  await tx.ledgerEntry.createMany({
-    data: posted.map((entry) => ({ organizationId, environment, transactionId, accountId: entry.accountId, amount: entry.amount })),
-  });
-  return posted;
 }
 
 /** Opens ledger accounts that do not exist yet (all start at zero). */

@@ -7,7 +7,7 @@ import type { Domain, Tx } from "./domain.js";
 import { ApiError } from "./errors.js";
 import { post, type AccountRef } from "./ledger.js";
 import { recordEvent } from "./events.js";
-import { completeIdempotencyRecord, errorResponseBody, type Outcome } from "./idempotency.js";
+import { completeIdempotencyRecord, completeRecordSql, errorResponseBody, type Outcome } from "./idempotency.js";
 import { payoutProviderFor, type PayoutRequest, type SubmitAnswer } from "./providers/payout-provider.js";
 import { toTransferView, type TransferView } from "./operations/transfers.js";
 
@@ -62,25 +62,16 @@ async function transition(
   data: Prisma.TransferUpdateManyMutationInput,
 ): Promise<Transfer | undefined> {
   const where = { ...tenantOfTransfer(transfer), id: transfer.id, providerState: expected, status: "processing" as const };
-  const updated = await tx.transfer.updateMany({ where, data });
-  if (updated.count === 0) return undefined;
-  return tx.transfer.findFirstOrThrow({ where: { ...tenantOfTransfer(transfer), id: transfer.id } });
+  // One UPDATE … RETURNING instead of an update and a read: a round trip less on every transfer
+  // (measured in bench/README.md).
+  const [updated] = await tx.transfer.updateManyAndReturn({ where, data });
+  return updated;
 }
 
 /** Records the provider's answer to a submission: accepted, or failed with the funds released. */
 async function recordSubmitAnswer(domain: Domain, transfer: Transfer, answer: SubmitAnswer): Promise<Outcome<TransferView> | ApiError | undefined> {
+  if (answer.outcome === "accepted") return recordAcceptance(domain, transfer);
   return domain.prisma.$transaction(async (tx) => {
-    const now = domain.now();
-    if (answer.outcome === "accepted") {
-      const row = await transition(tx, transfer, "submitting", {
-        providerState: "accepted",
-        nextCheckAt: new Date(now.getTime() + domain.config.sandboxSettlementMs),
-      });
-      if (!row) return undefined;
-      const view = toTransferView(row);
-      await completeRecordOf(tx, row, 201, view);
-      return { status: 201, body: view };
-    }
     const code = answer.outcome === "error" ? "provider_error" : "provider_timeout";
     const row = await transition(tx, transfer, "submitting", {
       status: "failed",
@@ -96,6 +87,34 @@ async function recordSubmitAnswer(domain: Domain, transfer: Transfer, answer: Su
     await completeRecordOf(tx, row, error.status, errorResponseBody(error));
     return error;
   });
+}
+
+/**
+ * The provider accepted: the transfer waits for settlement, and the request's answer is stored.
+ * One statement, as this is every transfer's path (see createTransfer): the key is completed only
+ * if this process moved the transfer, so a concurrent recovery records the answer once.
+ */
+async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Outcome<TransferView> | undefined> {
+  const nextCheckAt = new Date(domain.now().getTime() + domain.config.sandboxSettlementMs);
+  const accepted: Transfer = { ...transfer, providerState: "accepted", nextCheckAt };
+  const view = toTransferView(accepted);
+  const completeKey =
+    transfer.idempotencyKey === null
+      ? Prisma.sql``
+      : Prisma.sql`, key_completed AS (${completeRecordSql(
+          { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey },
+          201,
+          view,
+          Prisma.sql`EXISTS (SELECT 1 FROM accepted)`,
+        )})`;
+  const [{ moved }] = await domain.prisma.$queryRaw<Array<{ moved: boolean }>>`
+    WITH accepted AS (
+      UPDATE transfers SET provider_state = 'accepted', next_check_at = ${nextCheckAt}
+      WHERE organization_id = ${transfer.organizationId} AND environment = ${transfer.environment}::"Environment"
+        AND id = ${transfer.id} AND provider_state = 'submitting' AND status = 'processing'
+      RETURNING id)${completeKey}
+    SELECT EXISTS (SELECT 1 FROM accepted) AS moved`;
+  return moved ? { status: 201, body: view } : undefined;
 }
 
 /** The answer for a transfer that another process resolved first. */

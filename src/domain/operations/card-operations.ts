@@ -4,9 +4,10 @@
 import { z } from "zod";
 import { defineOperation, type OperationContext } from "../operation.js";
 import type { Tx } from "../domain.js";
+import type { Card } from "../../generated/prisma/client.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { InsufficientBalance, openAccounts, post, type AccountRef } from "../ledger.js";
+import { InsufficientBalance, openAccounts, post, type AccountRef, type PostedEntry } from "../ledger.js";
 import { recordEvent, type EventType } from "../events.js";
 import { atomically } from "../idempotency.js";
 import { metadataSchema, referenceSchema } from "../validation.js";
@@ -19,6 +20,8 @@ import {
   readCardView,
   recordCardTransactions,
   refuseLiveCardOperation,
+  toCardView,
+  type NewCardTransaction,
   type CardTransactionView,
   type CardView,
 } from "./cards.js";
@@ -144,32 +147,42 @@ export interface CardOperationView {
 
 const amountBody = z.strictObject({ amount: z.int().min(500).max(250_000) });
 
+/**
+ * Writes a fund or withdrawal's card transactions and events, and answers with the operation.
+ * `card` is the locked card, `cardBalance` its balance after the posting.
+ */
 async function cardOperation(
   ctx: OperationContext,
   tx: Tx,
-  cardId: string,
+  card: Card,
+  cardBalance: bigint,
   type: "fund" | "withdraw",
   amount: number,
   fees: Record<string, number>,
+  transactions: NewCardTransaction[],
   event: EventType,
 ) {
   const { domain, tenant } = cardsDomain(ctx);
-  const card = await tx.card.findFirstOrThrow({ where: { ...tenant, id: cardId } });
   const view: CardOperationView = {
     id: newId("cop"),
     object: "card_operation",
     type,
-    card_id: cardId,
+    card_id: card.id,
     amount,
     fee: Object.values(fees).reduce((a, b) => a + b, 0),
     fee_breakdown: fees,
     status: "succeeded",
-    card: await readCardView(tx, tenant, card),
+    card: toCardView(card, cardBalance),
     created_at: domain.now().toISOString(),
     test_data: tenant.environment === "sandbox",
   };
-  await recordEvent(tx, tenant, event, view);
+  await recordCardTransactions(tx, tenant, card.id, transactions, { type: event, object: view });
   return { status: 200, body: view };
+}
+
+/** The balance a posting left on the card's own account. */
+function cardBalanceAfter(posted: PostedEntry[]): bigint {
+  return posted.find((entry) => entry.account.kind === "card_balance")!.balanceAfter;
 }
 
 export const fundCard = defineOperation<undefined, z.output<typeof amountBody>, CardOperationView>({
@@ -184,8 +197,9 @@ export const fundCard = defineOperation<undefined, z.output<typeof amountBody>, 
     const card = await lockCard(tx, tenant, pathId);
     if (card.status !== "active") throw new ApiError("card_state_conflict", `A ${card.status} card cannot be funded.`);
     const fee = topupFee(cardProducts[card.product as CardProductId], body.amount);
+    let posted: PostedEntry[] = [];
     try {
-      await post(tx, {
+      posted = await post(tx, {
         ...tenant,
         kind: "card_fund",
         resourceId: card.id,
@@ -198,11 +212,10 @@ export const fundCard = defineOperation<undefined, z.output<typeof amountBody>, 
     } catch (error) {
       insufficientFunds(error);
     }
-    await recordCardTransactions(tx, tenant, card.id, [
+    return cardOperation(ctx, tx, card, cardBalanceAfter(posted), "fund", body.amount, { topup: fee }, [
       { type: "topup", status: "succeeded", amount: body.amount },
       ...(fee > 0 ? [{ type: "fee" as const, status: "succeeded" as const, amount: fee }] : []),
-    ]);
-    return cardOperation(ctx, tx, card.id, "fund", body.amount, { topup: fee }, "card.funded");
+    ], "card.funded");
   }),
 });
 
@@ -225,7 +238,7 @@ export const withdrawFromCard = defineOperation<undefined, z.output<typeof amoun
         `A withdrawal must leave at least ${minimumCardBalance} cents on the card; its balance is ${balance}.`,
       );
     }
-    await post(tx, {
+    const posted = await post(tx, {
       ...tenant,
       kind: "card_withdraw",
       resourceId: card.id,
@@ -234,8 +247,9 @@ export const withdrawFromCard = defineOperation<undefined, z.output<typeof amoun
         { account: usd("wallet_available"), amount },
       ],
     });
-    await recordCardTransactions(tx, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: body.amount }]);
-    return cardOperation(ctx, tx, card.id, "withdraw", body.amount, {}, "card.withdrawn");
+    return cardOperation(ctx, tx, card, cardBalanceAfter(posted), "withdraw", body.amount, {}, [
+      { type: "withdrawal", status: "succeeded", amount: body.amount },
+    ], "card.withdrawn");
   }),
 });
 

@@ -6,7 +6,7 @@ import { defineOperation, type OperationContext } from "../operation.js";
 import type { Domain, Tx } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { recordEvent } from "../events.js";
+import { eventInsertSql, type EventType } from "../events.js";
 import { tenantOf, type Environment } from "../principal.js";
 import { checkPathId, queryInteger } from "../validation.js";
 import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "../card-products.js";
@@ -112,11 +112,16 @@ export async function findCard(tx: Tx, tenant: Tenant, pathId: string | undefine
  */
 export async function lockCard(tx: Tx, tenant: Tenant, pathId: string | undefined): Promise<Card> {
   const id = checkPathId(pathId);
-  const locked = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`
-    SELECT id FROM cards WHERE organization_id = ${tenant.organizationId}
+  // One statement that locks and reads: every card operation starts here.
+  const [locked] = await tx.$queryRaw<Card[]>(Prisma.sql`
+    SELECT id, organization_id AS "organizationId", environment::text AS environment, product, network,
+      status::text AS status, cardholder_first_name AS "cardholderFirstName", cardholder_last_name AS "cardholderLastName",
+      cardholder_email AS "cardholderEmail", last4, expiry_month AS "expiryMonth", expiry_year AS "expiryYear",
+      reference, metadata, created_at AS "createdAt"
+    FROM cards WHERE organization_id = ${tenant.organizationId}
       AND environment = ${tenant.environment}::"Environment" AND id = ${id} FOR UPDATE`);
-  if (locked.length === 0) throw new ApiError("not_found", `No card ${id}.`);
-  return tx.card.findFirstOrThrow({ where: { ...tenant, id } });
+  if (!locked) throw new ApiError("not_found", `No card ${id}.`);
+  return locked;
 }
 
 export async function cardBalanceOf(tx: Tx, tenant: Tenant, cardId: string): Promise<bigint> {
@@ -130,26 +135,51 @@ export interface NewCardTransaction {
   merchantName?: string | null;
 }
 
-/** Records card transactions and their card_transaction.created events. */
-export async function recordCardTransactions(tx: Tx, tenant: Tenant, cardId: string, items: NewCardTransaction[]) {
-  const views: CardTransactionView[] = [];
-  for (const item of items) {
-    const row = await tx.cardTransaction.create({
-      data: {
-        id: newId("ctx"),
-        ...tenant,
-        cardId,
-        type: item.type,
-        status: item.status,
-        amount: BigInt(item.amount),
-        currency: "USD",
-        merchantName: item.merchantName ?? null,
-      },
-    });
-    const view = toCardTransactionView(row);
-    await recordEvent(tx, tenant, "card_transaction.created", view);
-    views.push(view);
-  }
+/**
+ * Records card transactions and their card_transaction.created events, then `followedBy` (the
+ * operation's own event), in one statement: a card operation writes them together.
+ */
+export async function recordCardTransactions(
+  tx: Tx,
+  tenant: Tenant,
+  cardId: string,
+  items: NewCardTransaction[],
+  followedBy?: { type: EventType; object: object },
+): Promise<CardTransactionView[]> {
+  const now = new Date();
+  const rows: CardTransaction[] = items.map((item) => ({
+    id: newId("ctx"),
+    ...tenant,
+    cardId,
+    type: item.type,
+    status: item.status,
+    amount: BigInt(item.amount),
+    currency: "USD",
+    merchantName: item.merchantName ?? null,
+    merchantMcc: null,
+    merchantCountry: null,
+    createdAt: now,
+  }));
+  const views = rows.map(toCardTransactionView);
+  const one = Prisma.sql`(VALUES (1)) AS one (row)`;
+  const events = [
+    ...views.map((view) => ({ type: "card_transaction.created" as const, object: view })),
+    ...(followedBy ? [followedBy] : []),
+  ].map((event, i) => Prisma.sql`${Prisma.raw(`event_${i}`)} AS (${eventInsertSql(tenant, event.type, event.object, one)})`);
+  const written =
+    rows.length === 0
+      ? []
+      : [
+          Prisma.sql`card_transactions_written AS (
+            INSERT INTO card_transactions (id, organization_id, environment, card_id, type, status, amount, currency, merchant_name, created_at)
+            VALUES ${Prisma.join(
+              rows.map(
+                (row) => Prisma.sql`(${row.id}, ${row.organizationId}, ${row.environment}::"Environment", ${row.cardId}, ${row.type},
+                  ${row.status}, ${row.amount}, ${row.currency}::"Currency", ${row.merchantName}, ${row.createdAt})`,
+              ),
+            )})`,
+        ];
+  if (written.length + events.length > 0) await tx.$queryRaw`WITH ${Prisma.join([...written, ...events])} SELECT 1 AS done`;
   return views;
 }
 
