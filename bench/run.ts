@@ -8,7 +8,7 @@
 //
 // Environment: DATABASE_URL (PostgreSQL; embedded PGlite otherwise), BENCH_DURATION_S (20),
 // BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6), BENCH_CONNECTIONS (32), BENCH_SOAK_S,
-// BENCH_CPU_PROF, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA.
+// BENCH_CPU_PROF, BENCH_NODE_FLAGS, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA.
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, createWriteStream, readFileSync } from "node:fs";
 import { loadavg, tmpdir, cpus } from "node:os";
@@ -39,6 +39,9 @@ const warmupS = envInt("BENCH_WARMUP_S", Math.min(5, Math.max(2, Math.round(dura
 const connections = Math.max(1, envInt("BENCH_CONNECTIONS", 32));
 const soakS = envInt("BENCH_SOAK_S", 0);
 const cpuProfile = process.env.BENCH_CPU_PROF === "1";
+// Extra node flags for the service only, e.g. "--max-old-space-size=256" to tell a leak (it
+// would run out of heap) from V8 letting its heap grow between collections.
+const serviceNodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 // Transfers settle SANDBOX_SETTLEMENT_MS after they are accepted. The floor does no settlement,
 // and a backlog left by one scenario would run into the next, so by default it is deferred
 // past the run; BENCH_SETTLEMENT_MS=2000 measures with the settlement worker busy.
@@ -417,7 +420,7 @@ async function main() {
     if (cpuProfile) mkdirSync(profileDir, { recursive: true });
     service = await startChild(
       "service",
-      [...(cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", "src/main.ts"],
+      [...serviceNodeFlags, ...(cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", "src/main.ts"],
       {
         ...baseEnv,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
