@@ -1022,6 +1022,31 @@ describe("GET /card_products", () => {
 });
 
 describe("concurrency", () => {
+  test("40 concurrent funds of one card: every one succeeds once, each answer shows the balance it left, and the sums are exact", async ({ api }) => {
+    const start = 1000;
+    const card = await issued(api, { product: "net-400", initial_load: start });
+    const walletBefore = await usd(api);
+    const amounts = Array.from({ length: 40 }, (_, i) => 500 + i * 10);
+    const results = await Promise.all(amounts.map((amount) => fund(api, card.id, amount)));
+    for (const result of results) expect(result.status).toBe(200);
+    const fees = results.map((result) => result.body.fee as number);
+    const total = start + amounts.reduce((a, b) => a + b, 0);
+    // Serialized by the card's lock: the balances the answers show are the running sums, in some order.
+    const shown = results.map((result) => result.body.card.balance as number).sort((a, b) => a - b);
+    const ordered = results.map((result, i) => ({ shown: result.body.card.balance as number, amount: amounts[i] })).sort((a, b) => a.shown - b.shown);
+    let running = start;
+    for (const step of ordered) {
+      running += step.amount;
+      expect(step.shown).toBe(running);
+    }
+    expect(shown.at(-1)).toBe(total);
+    expect(await cardBalance(api, card.id)).toBe(total);
+    const spent = total - start + fees.reduce((a, b) => a + b, 0);
+    expect(await usd(api)).toEqual({ available: walletBefore.available - spent, reserved: 0, total: walletBefore.total - spent });
+    const topups = (await allTransactions(api, card.id)).filter((t) => t.type === "topup");
+    expect(topups).toHaveLength(1 + 40); // the initial load, then each fund once
+  });
+
   test("30 concurrent withdrawals and purchases: the balance is the start minus exactly the successful ones", async ({ api, server }) => {
     const start = 10_000;
     const card = await issued(api, { product: "net-400", initial_load: start });

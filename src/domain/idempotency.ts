@@ -83,13 +83,21 @@ function expiresAtFrom(domain: Domain): Date {
  * it yields a row whenever `onlyIf` holds. The one INSERT both claimKey and one-statement
  * operations (IdempotencySession.claimInStatement) use.
  */
-function claimCte(claim: Claim | undefined, expiresAt: Date, resourceId: string | undefined, onlyIf: Prisma.Sql): Prisma.Sql {
+function claimCte(
+  claim: Claim | undefined,
+  expiresAt: Date,
+  resourceId: string | undefined,
+  onlyIf: Prisma.Sql,
+  answer?: { status: number; body: unknown },
+): Prisma.Sql {
   if (!claim) return Prisma.sql`idempotency_claim AS (SELECT 1 AS claimed WHERE ${onlyIf})`;
   return Prisma.sql`
     idempotency_claim AS (
-      INSERT INTO idempotency_records (organization_id, environment, key, operation, fingerprint, state, resource_id, expires_at)
+      INSERT INTO idempotency_records (organization_id, environment, key, operation, fingerprint, state, resource_id, expires_at,
+                                       response_status, response_body)
       SELECT ${claim.organizationId}, ${claim.environment}::"Environment", ${claim.key}, ${claim.operation}, ${claim.fingerprint},
-             'in_progress', ${resourceId ?? null}::text, ${expiresAt}::timestamptz
+             ${answer ? "completed" : "in_progress"}::text, ${resourceId ?? null}::text, ${expiresAt}::timestamptz,
+             ${answer?.status ?? null}::int, ${answer ? JSON.stringify(answer.body) : null}::text
       WHERE ${onlyIf}
       ON CONFLICT DO NOTHING
       RETURNING 1 AS claimed)`;
@@ -256,24 +264,25 @@ export class IdempotencySession {
    * transaction: on the transfer hot path, BEGIN and COMMIT and the client's transaction
    * bookkeeping cost more than the statement itself (bench/README.md). Put `cte` in the
    * statement's WITH and make every effect conditional on `EXISTS (SELECT 1 FROM
-   * idempotency_claim)`; the claim itself is only tried when `onlyIf` holds. After running it,
+   * idempotency_claim)`; the claim itself is only tried when `onlyIf` holds. With `answer`, the
+   * statement is the whole operation and stores its answer with the claim. After running it,
    * call `settleClaim`.
    */
-  claimInStatement(onlyIf: Prisma.Sql, resourceId?: string): Prisma.Sql {
-    return claimCte(this.claim, expiresAtFrom(this.ctx.domain), resourceId, onlyIf);
+  claimInStatement(onlyIf: Prisma.Sql, resourceId?: string, answer?: { status: number; body: unknown }): Prisma.Sql {
+    return claimCte(this.claim, expiresAtFrom(this.ctx.domain), resourceId, onlyIf, answer);
   }
 
   /**
    * Whether the statement of `claimInStatement` took the key. If another request holds it,
    * answers as `begin` does (replay, 409, 422); false means the record has just gone and the
-   * statement may be run again.
+   * statement may be run again. `db`: the caller's transaction, if the statement ran in one.
    */
-  async settleClaim(tookKey: boolean): Promise<boolean> {
+  async settleClaim(tookKey: boolean, db: Tx = this.ctx.domain.prisma): Promise<boolean> {
     if (tookKey || !this.claim) {
       this.claimed = this.claim !== undefined;
       return true;
     }
-    const earlier = await explainTakenKey(this.ctx.domain, this.ctx.domain.prisma, this.claim);
+    const earlier = await explainTakenKey(this.ctx.domain, db, this.claim);
     if (earlier) throw new Replay(earlier);
     return false;
   }

@@ -57,7 +57,8 @@ export interface PostingSql {
   transactionId: string;
 }
 
-export function postingSql(posting: Posting): PostingSql {
+/** `lockAfter`: a condition evaluated before the accounts are locked (to take another lock first). */
+export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql } = {}): PostingSql {
   const total = posting.entries.reduce((sum, entry) => sum + entry.amount, 0n);
   if (total !== 0n || posting.entries.length < 2) throw new Error(`unbalanced posting ${posting.kind}`);
   const keys = new Set(posting.entries.map((entry) => accountKey(entry.account)));
@@ -77,6 +78,7 @@ export function postingSql(posting: Posting): PostingSql {
       FROM ledger_accounts a
       JOIN ledger_wanted w ON a.kind = w.kind AND a.currency = w.currency AND a.owner_id = w.owner_id
       WHERE a.organization_id = ${organizationId} AND a.environment = ${environment}::"Environment"
+        AND ${options.lockAfter ?? Prisma.sql`true`}
       ORDER BY a.kind::text, a.currency::text, a.owner_id
       FOR UPDATE OF a),
     ledger_check AS (
@@ -107,11 +109,17 @@ export function refusedAccount(posting: Posting, refused: string | null): Accoun
   return posting.entries.find((entry) => accountKey(entry.account) === refused)?.account ?? posting.entries[0].account;
 }
 
-/** Posts in the caller's transaction; throws InsufficientBalance (nothing changed) if refused. */
-export async function post(tx: Tx, posting: Posting): Promise<PostedEntry[]> {
+/**
+ * Posts in the caller's transaction; throws InsufficientBalance (nothing changed) if refused.
+ * `alsoWrite` are CTEs for the writes that go with the posting (card transactions, events), put
+ * in its statement to save their round trips; they select FROM ledger_transaction_written, so
+ * they happen only if the posting does.
+ */
+export async function post(tx: Tx, posting: Posting, alsoWrite: Prisma.Sql[] = []): Promise<PostedEntry[]> {
   const sql = postingSql(posting);
+  const also = alsoWrite.length === 0 ? Prisma.empty : Prisma.sql`, ${Prisma.join(alsoWrite)}`;
   const rows = await tx.$queryRaw<Array<{ ok: boolean; refused: string | null; id: string | null; kind: string; currency: string; owner_id: string; balance: bigint }>>`
-    WITH ${sql.check}, ${sql.apply()}
+    WITH ${sql.check}, ${sql.apply()}${also}
     SELECT c.ok, c.refused, a.id, a.kind, a.currency, a.owner_id, a.balance
     FROM ledger_check c LEFT JOIN ledger_applied a ON true`;
   if (!rows[0]?.ok) throw new InsufficientBalance(refusedAccount(posting, rows[0]?.refused ?? null));

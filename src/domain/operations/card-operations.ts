@@ -1,42 +1,32 @@
-// Card operations that change money or state: issue, fund, withdraw, freeze, unfreeze,
-// terminate, and the Sandbox's simulated purchase (decisions §5, §6). Each runs in one database
-// transaction holding the card's lock, with its ledger posting, card transactions and events.
+// Card operations that change money or state: issue, freeze, unfreeze, terminate, and the
+// Sandbox's simulated purchase (decisions §5, §6); fund and withdraw are in card-money.ts. Each
+// runs in one database transaction holding the card's lock, with its ledger posting, card
+// transactions and events.
 import { z } from "zod";
 import { defineOperation, type OperationContext } from "../operation.js";
 import type { Tx } from "../domain.js";
-import type { Card } from "../../generated/prisma/client.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { InsufficientBalance, openAccounts, post, type AccountRef, type PostedEntry } from "../ledger.js";
+import { openAccounts, post } from "../ledger.js";
 import { recordEvent, type EventType } from "../events.js";
 import { atomically } from "../idempotency.js";
 import { metadataSchema, referenceSchema } from "../validation.js";
 import { cardProductIds, cardProducts, topupFee, type CardProductId } from "../card-products.js";
 import { cardDetailsSecret, deriveCardNumber } from "../card-details.js";
 import {
-  cardBalanceOf,
   cardsDomain,
+  insufficientFunds,
+  minimumCardBalance,
+  usd,
   lockCard,
   readCardView,
   recordCardTransactions,
   refuseLiveCardOperation,
-  toCardView,
-  type NewCardTransaction,
   type CardTransactionView,
   type CardView,
 } from "./cards.js";
 
-/** What the issuer keeps on a card: withdrawals must leave it, terminate refunds at most it. */
-export const minimumCardBalance = 500n;
-
-const usd = (kind: AccountRef["kind"], ownerId?: string): AccountRef => ({ kind, currency: "USD", ownerId });
-
-function insufficientFunds(error: unknown): never {
-  if (error instanceof InsufficientBalance) {
-    throw new ApiError("insufficient_funds", "The USD wallet's available balance is lower than the amount plus fees.");
-  }
-  throw error;
-}
+export { fundCard, withdrawFromCard, type CardOperationView } from "./card-money.js";
 
 // Letters of any script (with their combining marks), space, apostrophe, hyphen, period.
 const personName = z.string().min(1).max(50).regex(/^[\p{L}\p{M} '\-.]+$/u, "only letters, spaces, apostrophes, hyphens and periods");
@@ -131,128 +121,6 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardBod
   }),
 });
 
-export interface CardOperationView {
-  id: string;
-  object: "card_operation";
-  type: "issue" | "fund" | "withdraw";
-  card_id: string;
-  amount: number;
-  fee: number;
-  fee_breakdown: Record<string, number>;
-  status: "succeeded" | "failed";
-  card: CardView;
-  created_at: string;
-  test_data: boolean;
-}
-
-const amountBody = z.strictObject({ amount: z.int().min(500).max(250_000) });
-
-/**
- * Writes a fund or withdrawal's card transactions and events, and answers with the operation.
- * `card` is the locked card, `cardBalance` its balance after the posting.
- */
-async function cardOperation(
-  ctx: OperationContext,
-  tx: Tx,
-  card: Card,
-  cardBalance: bigint,
-  type: "fund" | "withdraw",
-  amount: number,
-  fees: Record<string, number>,
-  transactions: NewCardTransaction[],
-  event: EventType,
-) {
-  const { domain, tenant } = cardsDomain(ctx);
-  const view: CardOperationView = {
-    id: newId("cop"),
-    object: "card_operation",
-    type,
-    card_id: card.id,
-    amount,
-    fee: Object.values(fees).reduce((a, b) => a + b, 0),
-    fee_breakdown: fees,
-    status: "succeeded",
-    card: toCardView(card, cardBalance),
-    created_at: domain.now().toISOString(),
-    test_data: tenant.environment === "sandbox",
-  };
-  await recordCardTransactions(tx, tenant, card.id, transactions, { type: event, object: view });
-  return { status: 200, body: view };
-}
-
-/** The balance a posting left on the card's own account. */
-function cardBalanceAfter(posted: PostedEntry[]): bigint {
-  return posted.find((entry) => entry.account.kind === "card_balance")!.balanceAfter;
-}
-
-export const fundCard = defineOperation<undefined, z.output<typeof amountBody>, CardOperationView>({
-  name: "POST /cards/{id}/fund",
-  scope: "cards:write",
-  idempotency: "required",
-  requiresLiveActivation: true,
-  body: amountBody,
-  run: atomically(async (ctx, { pathId, body }, tx) => {
-    refuseLiveCardOperation(ctx);
-    const { tenant } = cardsDomain(ctx);
-    const card = await lockCard(tx, tenant, pathId);
-    if (card.status !== "active") throw new ApiError("card_state_conflict", `A ${card.status} card cannot be funded.`);
-    const fee = topupFee(cardProducts[card.product as CardProductId], body.amount);
-    let posted: PostedEntry[] = [];
-    try {
-      posted = await post(tx, {
-        ...tenant,
-        kind: "card_fund",
-        resourceId: card.id,
-        entries: [
-          { account: usd("wallet_available"), amount: -BigInt(body.amount + fee) },
-          { account: usd("card_balance", card.id), amount: BigInt(body.amount) },
-          ...(fee > 0 ? [{ account: usd("fee_revenue"), amount: BigInt(fee) }] : []),
-        ],
-      });
-    } catch (error) {
-      insufficientFunds(error);
-    }
-    return cardOperation(ctx, tx, card, cardBalanceAfter(posted), "fund", body.amount, { topup: fee }, [
-      { type: "topup", status: "succeeded", amount: body.amount },
-      ...(fee > 0 ? [{ type: "fee" as const, status: "succeeded" as const, amount: fee }] : []),
-    ], "card.funded");
-  }),
-});
-
-export const withdrawFromCard = defineOperation<undefined, z.output<typeof amountBody>, CardOperationView>({
-  name: "POST /cards/{id}/withdraw",
-  scope: "cards:write",
-  idempotency: "required",
-  requiresLiveActivation: true,
-  body: amountBody,
-  run: atomically(async (ctx, { pathId, body }, tx) => {
-    refuseLiveCardOperation(ctx);
-    const { tenant } = cardsDomain(ctx);
-    const card = await lockCard(tx, tenant, pathId);
-    if (card.status === "terminated") throw new ApiError("card_state_conflict", "A terminated card cannot be withdrawn from.");
-    const balance = await cardBalanceOf(tx, tenant, card.id);
-    const amount = BigInt(body.amount);
-    if (amount > balance || balance - amount < minimumCardBalance) {
-      throw new ApiError(
-        "insufficient_card_balance",
-        `A withdrawal must leave at least ${minimumCardBalance} cents on the card; its balance is ${balance}.`,
-      );
-    }
-    const posted = await post(tx, {
-      ...tenant,
-      kind: "card_withdraw",
-      resourceId: card.id,
-      entries: [
-        { account: usd("card_balance", card.id), amount: -amount },
-        { account: usd("wallet_available"), amount },
-      ],
-    });
-    return cardOperation(ctx, tx, card, cardBalanceAfter(posted), "withdraw", body.amount, {}, [
-      { type: "withdrawal", status: "succeeded", amount: body.amount },
-    ], "card.withdrawn");
-  }),
-});
-
 type StateChange = { from: Array<"active" | "frozen">; to: "active" | "frozen" | "terminated"; event: EventType; verb: string };
 
 function stateOperation(name: string, change: StateChange) {
@@ -265,12 +133,11 @@ function stateOperation(name: string, change: StateChange) {
       refuseLiveCardOperation(ctx);
       const { domain, tenant } = cardsDomain(ctx);
       return domain.prisma.$transaction(async (tx) => {
-        const card = await lockCard(tx, tenant, pathId);
+        const { card, balance } = await lockCard(tx, tenant, pathId);
         if (!(change.from as string[]).includes(card.status)) {
           throw new ApiError("card_state_conflict", `A ${card.status} card cannot be ${change.verb}.`);
         }
         if (change.to === "terminated") {
-          const balance = await cardBalanceOf(tx, tenant, card.id);
           if (balance > minimumCardBalance) {
             throw new ApiError(
               "card_state_conflict",
@@ -326,8 +193,7 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
   async run(ctx, { pathId, body }) {
     const { domain, tenant } = cardsDomain(ctx);
     return domain.prisma.$transaction(async (tx) => {
-      const card = await lockCard(tx, tenant, pathId);
-      const balance = await cardBalanceOf(tx, tenant, card.id);
+      const { card, balance } = await lockCard(tx, tenant, pathId);
       const approved = card.status === "active" && balance >= BigInt(body.amount);
       if (approved) {
         await post(tx, {

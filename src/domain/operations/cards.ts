@@ -5,6 +5,7 @@ import { Prisma, type Card, type CardTransaction } from "../../generated/prisma/
 import { defineOperation, type OperationContext } from "../operation.js";
 import type { Domain, Tx } from "../domain.js";
 import { ApiError } from "../errors.js";
+import { InsufficientBalance, type AccountRef } from "../ledger.js";
 import { newId } from "../ids.js";
 import { eventInsertSql, type EventType } from "../events.js";
 import { tenantOf, type Environment } from "../principal.js";
@@ -110,22 +111,40 @@ export async function findCard(tx: Tx, tenant: Tenant, pathId: string | undefine
  * Locks a card for the rest of the transaction: every change to a card's state or balance
  * takes this lock first, so operations on one card run one at a time and see each other.
  */
-export async function lockCard(tx: Tx, tenant: Tenant, pathId: string | undefined): Promise<Card> {
+/**
+ * A card of the tenant with its balance, or 404, in one statement and without a lock: what
+ * lockCard reads once it holds the lock, and what the card money operations decide on before
+ * taking it (they check under the lock that nothing changed: see card-operations.ts).
+ */
+export async function readCard(db: Tx, tenant: Tenant, pathId: string | undefined): Promise<{ card: Card; balance: bigint }> {
   const id = checkPathId(pathId);
-  // One statement that locks and reads: every card operation starts here.
-  const [locked] = await tx.$queryRaw<Card[]>(Prisma.sql`
-    SELECT id, organization_id AS "organizationId", environment::text AS environment, product, network,
-      status::text AS status, cardholder_first_name AS "cardholderFirstName", cardholder_last_name AS "cardholderLastName",
-      cardholder_email AS "cardholderEmail", last4, expiry_month AS "expiryMonth", expiry_year AS "expiryYear",
-      reference, metadata, created_at AS "createdAt"
-    FROM cards WHERE organization_id = ${tenant.organizationId}
-      AND environment = ${tenant.environment}::"Environment" AND id = ${id} FOR UPDATE`);
-  if (!locked) throw new ApiError("not_found", `No card ${id}.`);
-  return locked;
+  const [found] = await db.$queryRaw<Array<Card & { cardBalance: bigint | null }>>(Prisma.sql`
+    SELECT c.id, c.organization_id AS "organizationId", c.environment::text AS environment, c.product, c.network,
+      c.status::text AS status, c.cardholder_first_name AS "cardholderFirstName", c.cardholder_last_name AS "cardholderLastName",
+      c.cardholder_email AS "cardholderEmail", c.last4, c.expiry_month AS "expiryMonth", c.expiry_year AS "expiryYear",
+      c.reference, c.metadata, c.created_at AS "createdAt",
+      (SELECT a.balance FROM ledger_accounts a WHERE a.organization_id = c.organization_id AND a.environment = c.environment
+         AND a.kind = 'card_balance' AND a.currency = 'USD' AND a.owner_id = c.id) AS "cardBalance"
+    FROM cards c WHERE c.organization_id = ${tenant.organizationId}
+      AND c.environment = ${tenant.environment}::"Environment" AND c.id = ${id}`);
+  if (!found) throw new ApiError("not_found", `No card ${id}.`);
+  const { cardBalance, ...card } = found;
+  return { card, balance: cardBalance ?? 0n };
 }
 
-export async function cardBalanceOf(tx: Tx, tenant: Tenant, cardId: string): Promise<bigint> {
-  return (await cardBalances(tx, tenant, [cardId])).get(cardId) ?? 0n;
+/**
+ * Locks a card for the rest of the transaction (every change to a card's state or balance
+ * takes this lock first), then reads it with its balance. Two statements on purpose: the read
+ * must start after the lock is granted, or it could see the balance from before the previous
+ * holder's commit.
+ */
+export async function lockCard(tx: Tx, tenant: Tenant, pathId: string | undefined): Promise<{ card: Card; balance: bigint }> {
+  const id = checkPathId(pathId);
+  const locked = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`
+    SELECT id FROM cards WHERE organization_id = ${tenant.organizationId}
+      AND environment = ${tenant.environment}::"Environment" AND id = ${id} FOR UPDATE`);
+  if (locked.length === 0) throw new ApiError("not_found", `No card ${id}.`);
+  return readCard(tx, tenant, id);
 }
 
 export interface NewCardTransaction {
@@ -136,16 +155,17 @@ export interface NewCardTransaction {
 }
 
 /**
- * Records card transactions and their card_transaction.created events, then `followedBy` (the
- * operation's own event), in one statement: a card operation writes them together.
+ * Card transactions and their card_transaction.created events, then `followedBy` (the
+ * operation's own event), as CTEs written once per row of `after` (a one-row CTE): a card
+ * operation writes them in the statement of its ledger posting (see card-operations.ts).
  */
-export async function recordCardTransactions(
-  tx: Tx,
+export function cardTransactionsSql(
   tenant: Tenant,
   cardId: string,
   items: NewCardTransaction[],
-  followedBy?: { type: EventType; object: object },
-): Promise<CardTransactionView[]> {
+  followedBy: { type: EventType; object: object } | undefined,
+  after: Prisma.Sql,
+): { ctes: Prisma.Sql[]; views: CardTransactionView[] } {
   const now = new Date();
   const rows: CardTransaction[] = items.map((item) => ({
     id: newId("ctx"),
@@ -161,26 +181,40 @@ export async function recordCardTransactions(
     createdAt: now,
   }));
   const views = rows.map(toCardTransactionView);
-  const one = Prisma.sql`(VALUES (1)) AS one (row)`;
   const events = [
     ...views.map((view) => ({ type: "card_transaction.created" as const, object: view })),
     ...(followedBy ? [followedBy] : []),
-  ].map((event, i) => Prisma.sql`${Prisma.raw(`event_${i}`)} AS (${eventInsertSql(tenant, event.type, event.object, one)})`);
-  const written =
-    rows.length === 0
-      ? []
-      : [
-          Prisma.sql`card_transactions_written AS (
-            INSERT INTO card_transactions (id, organization_id, environment, card_id, type, status, amount, currency, merchant_name, created_at)
-            VALUES ${Prisma.join(
-              rows.map(
-                (row) => Prisma.sql`(${row.id}, ${row.organizationId}, ${row.environment}::"Environment", ${row.cardId}, ${row.type},
-                  ${row.status}, ${row.amount}, ${row.currency}::"Currency", ${row.merchantName}, ${row.createdAt})`,
-              ),
-            )})`,
-        ];
-  if (written.length + events.length > 0) await tx.$queryRaw`WITH ${Prisma.join([...written, ...events])} SELECT 1 AS done`;
+  ];
+  const ctes = [
+    ...rows.map(
+      (row, i) => Prisma.sql`${Prisma.raw(`card_transaction_${i}`)} AS (
+        INSERT INTO card_transactions (id, organization_id, environment, card_id, type, status, amount, currency, merchant_name, created_at)
+        SELECT ${row.id}::text, ${row.organizationId}::text, ${row.environment}::"Environment", ${row.cardId}::text, ${row.type}::text,
+          ${row.status}::text, ${row.amount}::bigint, ${row.currency}::"Currency", ${row.merchantName}::text, ${row.createdAt}::timestamptz
+        FROM ${after})`,
+    ),
+    ...events.map((event, i) => Prisma.sql`${Prisma.raw(`card_event_${i}`)} AS (${eventInsertSql(tenant, event.type, event.object, after)})`),
+  ];
+  return { ctes, views };
+}
+
+/** Records card transactions and their events on their own (no posting goes with them). */
+export async function recordCardTransactions(tx: Tx, tenant: Tenant, cardId: string, items: NewCardTransaction[]): Promise<CardTransactionView[]> {
+  const { ctes, views } = cardTransactionsSql(tenant, cardId, items, undefined, Prisma.sql`(VALUES (1)) AS one (row)`);
+  if (ctes.length > 0) await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1 AS done`;
   return views;
+}
+
+/** What the issuer keeps on a card: withdrawals must leave it, terminate refunds at most it. */
+export const minimumCardBalance = 500n;
+
+export const usd = (kind: AccountRef["kind"], ownerId?: string): AccountRef => ({ kind, currency: "USD", ownerId });
+
+export function insufficientFunds(error: unknown): never {
+  if (error instanceof InsufficientBalance) {
+    throw new ApiError("insufficient_funds", "The USD wallet's available balance is lower than the amount plus fees.");
+  }
+  throw error;
 }
 
 /** Card operations in Live: not activated → 403 (checked earlier), activated → 503 (decisions §7). */

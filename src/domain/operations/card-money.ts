@@ -1,0 +1,193 @@
+// The card operations that move money between the wallet and a card: POST /cards/{id}/fund and
+// POST /cards/{id}/withdraw (decisions §5). Both are decided on the card and its balance, and
+// written as one statement: the ledger posting, the card transactions, the events and the
+// stored answer. They are the busiest card operations, so they first try without an
+// interactive transaction (bench/README.md): read the card, decide, then run the statement,
+// which locks the card and writes only if its status and balance are still what was read.
+import { z } from "zod";
+import { Prisma, type Card } from "../../generated/prisma/client.js";
+import { defineOperation, type OperationContext } from "../operation.js";
+import type { Tx } from "../domain.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { postingSql, InsufficientBalance, refusedAccount, type Posting } from "../ledger.js";
+import type { EventType } from "../events.js";
+import type { IdempotencySession, Outcome } from "../idempotency.js";
+import { cardProducts, topupFee, type CardProductId } from "../card-products.js";
+import {
+  cardTransactionsSql,
+  cardsDomain,
+  insufficientFunds,
+  lockCard,
+  minimumCardBalance,
+  readCard,
+  refuseLiveCardOperation,
+  toCardView,
+  usd,
+  type CardView,
+  type NewCardTransaction,
+} from "./cards.js";
+
+export interface CardOperationView {
+  id: string;
+  object: "card_operation";
+  type: "issue" | "fund" | "withdraw";
+  card_id: string;
+  amount: number;
+  fee: number;
+  fee_breakdown: Record<string, number>;
+  status: "succeeded" | "failed";
+  card: CardView;
+  created_at: string;
+  test_data: boolean;
+}
+
+const amountBody = z.strictObject({ amount: z.int().min(500).max(250_000) });
+type AmountBody = z.output<typeof amountBody>;
+
+/** What a fund or withdrawal does to a card, decided on the card and its balance. */
+interface CardMove {
+  operation: { type: "fund" | "withdraw"; amount: number; fees: Record<string, number>; event: EventType };
+  posting: Posting;
+  transactions: NewCardTransaction[];
+}
+
+type CardMoveRules = (ctx: OperationContext, seen: { card: Card; balance: bigint }, body: AmountBody) => CardMove;
+
+const fundRules: CardMoveRules = (ctx, { card }, body) => {
+  if (card.status !== "active") throw new ApiError("card_state_conflict", `A ${card.status} card cannot be funded.`);
+  const fee = topupFee(cardProducts[card.product as CardProductId], body.amount);
+  return {
+    operation: { type: "fund", amount: body.amount, fees: { topup: fee }, event: "card.funded" },
+    posting: {
+      ...cardsDomain(ctx).tenant,
+      kind: "card_fund",
+      resourceId: card.id,
+      entries: [
+        { account: usd("wallet_available"), amount: -BigInt(body.amount + fee) },
+        { account: usd("card_balance", card.id), amount: BigInt(body.amount) },
+        ...(fee > 0 ? [{ account: usd("fee_revenue"), amount: BigInt(fee) }] : []),
+      ],
+    },
+    transactions: [
+      { type: "topup", status: "succeeded", amount: body.amount },
+      ...(fee > 0 ? [{ type: "fee" as const, status: "succeeded" as const, amount: fee }] : []),
+    ],
+  };
+};
+
+const withdrawRules: CardMoveRules = (ctx, { card, balance }, body) => {
+  if (card.status === "terminated") throw new ApiError("card_state_conflict", "A terminated card cannot be withdrawn from.");
+  const amount = BigInt(body.amount);
+  if (amount > balance || balance - amount < minimumCardBalance) {
+    throw new ApiError(
+      "insufficient_card_balance",
+      `A withdrawal must leave at least ${minimumCardBalance} cents on the card; its balance is ${balance}.`,
+    );
+  }
+  return {
+    operation: { type: "withdraw", amount: body.amount, fees: {}, event: "card.withdrawn" },
+    posting: {
+      ...cardsDomain(ctx).tenant,
+      kind: "card_withdraw",
+      resourceId: card.id,
+      entries: [
+        { account: usd("card_balance", card.id), amount: -amount },
+        { account: usd("wallet_available"), amount },
+      ],
+    },
+    transactions: [{ type: "withdrawal", status: "succeeded", amount: body.amount }],
+  };
+};
+
+function cardOperationView(ctx: OperationContext, seen: { card: Card; balance: bigint }, move: CardMove): CardOperationView {
+  const { domain, tenant } = cardsDomain(ctx);
+  const cardChange = move.posting.entries.find((entry) => entry.account.kind === "card_balance")?.amount ?? 0n;
+  return {
+    id: newId("cop"),
+    object: "card_operation",
+    type: move.operation.type,
+    card_id: seen.card.id,
+    amount: move.operation.amount,
+    fee: Object.values(move.operation.fees).reduce((a, b) => a + b, 0),
+    fee_breakdown: move.operation.fees,
+    status: "succeeded",
+    card: toCardView(seen.card, seen.balance + cardChange),
+    created_at: domain.now().toISOString(),
+    test_data: tenant.environment === "sandbox",
+  };
+}
+
+/**
+ * The whole operation as one statement, given the card and balance it was decided on: lock the
+ * card (first, as every card change does), lock and check the posting's accounts, and go on
+ * only if the card's status and balance are unchanged; then claim the key with the answer,
+ * post, and write the card transactions and events. Returns undefined if the card changed.
+ */
+async function moveInOneStatement(
+  ctx: OperationContext,
+  db: Tx,
+  session: IdempotencySession,
+  seen: { card: Card; balance: bigint },
+  move: CardMove,
+): Promise<Outcome<CardOperationView> | undefined> {
+  const { tenant } = cardsDomain(ctx);
+  const view = cardOperationView(ctx, seen, move);
+  const posting = postingSql(move.posting, { lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
+  const followedBy = { type: move.operation.event, object: view };
+  const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, Prisma.sql`ledger_transaction_written`);
+  const [result] = await db.$queryRaw<Array<{ unchanged: boolean; funded: boolean; refused: string | null; claimed: boolean }>>`
+    WITH card_locked AS MATERIALIZED (
+        SELECT status::text AS status FROM cards
+        WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
+          AND id = ${seen.card.id}
+        FOR UPDATE),
+      ${posting.check},
+      card_unchanged AS (
+        SELECT EXISTS (SELECT 1 FROM card_locked WHERE status = ${seen.card.status}::text)
+           AND EXISTS (SELECT 1 FROM ledger_locked WHERE kind = 'card_balance' AND owner_id = ${seen.card.id}::text
+                                                     AND balance = ${seen.balance}::bigint) AS unchanged),
+      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND (SELECT ok FROM ledger_check)`, seen.card.id, { status: 200, body: view })},
+      ${posting.apply(Prisma.sql`EXISTS (SELECT 1 FROM idempotency_claim)`)},
+      ${Prisma.join(ctes)}
+    SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, (SELECT ok FROM ledger_check) AS funded,
+           (SELECT refused FROM ledger_check) AS refused, EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`;
+  if (!result.unchanged) return undefined;
+  if (!result.funded) insufficientFunds(new InsufficientBalance(refusedAccount(move.posting, result.refused)));
+  return (await session.settleClaim(result.claimed, db)) ? { status: 200, body: view } : undefined;
+}
+
+/** Optimistic attempts before the card is locked first (the card is busy with other changes). */
+const optimisticAttempts = 3;
+
+function cardMoneyOperation(name: string, rules: CardMoveRules) {
+  return defineOperation<undefined, AmountBody, CardOperationView>({
+    name,
+    scope: "cards:write",
+    idempotency: "required",
+    requiresLiveActivation: true,
+    body: amountBody,
+    async run(ctx, { pathId, body }, session) {
+      refuseLiveCardOperation(ctx);
+      const { domain, tenant } = cardsDomain(ctx);
+      for (let attempt = 0; attempt < optimisticAttempts; attempt++) {
+        const seen = await readCard(domain.prisma, tenant, pathId);
+        const outcome = await moveInOneStatement(ctx, domain.prisma, session, seen, rules(ctx, seen, body));
+        if (outcome) return outcome;
+      }
+      // The card kept changing between the read and the statement: lock it first, in a
+      // transaction, so that what is read under the lock cannot change before the statement.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const outcome = await domain.prisma.$transaction(async (tx) => {
+          const seen = await lockCard(tx, tenant, pathId);
+          return moveInOneStatement(ctx, tx, session, seen, rules(ctx, seen, body));
+        });
+        if (outcome) return outcome; // undefined only if the key's record vanished meanwhile
+      }
+      throw new Error(`${name}: the card changed while locked`);
+    },
+  });
+}
+
+export const fundCard = cardMoneyOperation("POST /cards/{id}/fund", fundRules);
+export const withdrawFromCard = cardMoneyOperation("POST /cards/{id}/withdraw", withdrawRules);
