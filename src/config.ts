@@ -16,6 +16,8 @@ export interface Config {
   dataDir: string;
   redisUrl: string | undefined;
   idempotencyTtlHours: number;
+  /** Completed idempotency records kept in memory for repeated replays; 0 turns that off. */
+  idempotencyReplayCacheSize: number;
   sandboxSettlementMs: number;
   /** How long after its reservation a transfer with no recorded provider answer is recovered. */
   transferRecoveryAfterMs: number;
@@ -37,6 +39,7 @@ export function loadConfig(): Config {
     dataDir: path.resolve(process.env.DATA_DIR || "./.data"),
     redisUrl: process.env.REDIS_URL || undefined,
     idempotencyTtlHours: integer("IDEMPOTENCY_TTL_HOURS", 24),
+    idempotencyReplayCacheSize: integer("IDEMPOTENCY_REPLAY_CACHE_SIZE", 10_000),
     sandboxSettlementMs: integer("SANDBOX_SETTLEMENT_MS", 2000),
     transferRecoveryAfterMs: integer("TRANSFER_RECOVERY_AFTER_MS", 30_000),
     workerPollMs: integer("WORKER_POLL_MS", 250),

@@ -114,20 +114,22 @@ interface CompletedRecord {
 /**
  * Completed records this process has read, per database, so that repeated replays of one key
  * (a client retrying in a loop) are answered from memory: a completed record never changes, so
- * any instance may keep a copy until it expires. Bounded; the oldest entry goes first.
+ * any instance may keep a copy until it expires. Bounded (IDEMPOTENCY_REPLAY_CACHE_SIZE); the
+ * oldest entry goes first.
  */
 const completedRecords = new WeakMap<object, Map<string, CompletedRecord>>();
-const completedRecordsKept = 10_000;
 
 function recordKey(claim: Claim): string {
   return `${claim.organizationId}\n${claim.environment}\n${claim.key}`;
 }
 
 function rememberCompleted(domain: Domain, claim: Claim, record: CompletedRecord): void {
+  const kept = domain.config.idempotencyReplayCacheSize;
+  if (kept <= 0) return;
   let records = completedRecords.get(domain.prisma);
   if (!records) completedRecords.set(domain.prisma, (records = new Map()));
   records.set(recordKey(claim), record);
-  if (records.size > completedRecordsKept) records.delete(records.keys().next().value!);
+  if (records.size > kept) records.delete(records.keys().next().value!);
 }
 
 function recallCompleted(domain: Domain, claim: Claim): CompletedRecord | undefined {
