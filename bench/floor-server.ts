@@ -66,8 +66,16 @@ interface Store {
 function pgStore(url: string): Store {
   // The same pool size as the service's PrismaPg adapter (src/db/database.ts).
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.FLOOR_POOL_SIZE ?? 10) });
+  // Named statements, parsed and planned once per connection, as the service's are
+  // (src/db/prepared-statements.ts): the floor's texts are all fixed.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) names.set(sql, (name = `floor_${names.size}`));
+    return name;
+  };
   const run = (client: pg.Pool | pg.PoolClient): Query => async (sql, params) => {
-    const result = await client.query(sql, params);
+    const result = await client.query({ name: nameOf(sql), text: sql, values: params });
     return { rows: result.rows, count: result.rowCount ?? 0 };
   };
   return {

@@ -8,6 +8,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { PrismaClient } from "../generated/prisma/client.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 import { applyPendingMigrations } from "./migrations.js";
+import { preparedStatementNames } from "./prepared-statements.js";
 
 export type DatabaseKind = "postgresql" | "embedded";
 
@@ -36,7 +37,10 @@ const transactionOptions = { maxWait: 10_000, timeout: 15_000 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const adapterFactory = new PrismaPg({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const adapterFactory = new PrismaPg(
+      { connectionString: options.databaseUrl, max: options.poolSize ?? 10 },
+      { statementNameGenerator: preparedStatementNames() },
+    );
     const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions });
     return {
       kind: "postgresql",

@@ -1,0 +1,29 @@
+// Names for the statements the service runs again and again, so that each pooled PostgreSQL
+// connection parses and plans them once instead of on every request. For the multi-CTE money
+// statements (a transfer's phase 1, a card fund) planning costs the server more than running
+// them (bench/README.md). Without a name, node-postgres sends every query as an unnamed
+// statement, parsed and planned afresh.
+import { createHash } from "node:crypto";
+import type { SqlQuery } from "@prisma/driver-adapter-utils";
+
+/**
+ * A text is named on its second use, and at most `limit` texts are named per process: query
+ * shapes that vary without bound (an IN list of any length) must not fill every connection's
+ * memory with prepared statements used once.
+ */
+export function preparedStatementNames(limit = 1_000): (query: SqlQuery) => string {
+  const seenOnce = new Set<string>();
+  const named = new Map<string, string>();
+  return (query) => {
+    const known = named.get(query.sql);
+    if (known) return known;
+    if (named.size < limit && seenOnce.delete(query.sql)) {
+      const name = `q_${createHash("sha256").update(query.sql).digest("hex").slice(0, 24)}`;
+      named.set(query.sql, name);
+      return name;
+    }
+    if (seenOnce.size < 10 * limit) seenOnce.add(query.sql);
+    // undefined: node-postgres runs it as an unnamed statement (the adapter's type says string).
+    return undefined as unknown as string;
+  };
+}
