@@ -125,6 +125,7 @@ describe("replaying a request", () => {
     expect(await testFundTransactions(server, org.id)).toBe(1);
     await expectLedgerBalanced(server);
   });
+
 });
 
 describe("reusing a key for another request", () => {
@@ -240,6 +241,54 @@ describe("concurrency", () => {
     expect(results[0].body).toMatchObject({ currency: "USD", available: 10_123_456, total: 10_123_456 });
     expect(await balances(api)).toEqual(plus(before, "USD", 123_456));
     expect(await testFundTransactions(server, org.id)).toBe(1);
+    await expectLedgerBalanced(server);
+  });
+
+  test("one key sent at once to POST /test/fund and POST /transfers, 25 times: one takes effect, the other is 422, never a 500", async ({ api, server, org }) => {
+    // The transfer's one statement locks the wallet before it claims the key; the test fund
+    // claims the key, then locks the wallet. PostgreSQL may abort one to break the deadlock.
+    const before = await balances(api);
+    const transfer = {
+      amount: 100,
+      currency: "USD",
+      destination: { type: "bank_account", account_number: "9912345678", bank_code: "AB12", account_name: "Ada Obi", country: "NG" },
+    };
+    const pairs = await Promise.all(
+      Array.from({ length: 25 }, async () => {
+        const key = idempotencyKey();
+        return Promise.all([
+          api.post("/test/fund", { amount: 1000, currency: "USD" }, { idempotencyKey: key }),
+          api.post("/transfers", transfer, { idempotencyKey: key }),
+        ]);
+      }),
+    );
+    let funded = 0;
+    let transferred = 0;
+    for (const [fund, sent] of pairs) {
+      expect([fund.status, sent.status].sort()).toEqual(fund.status === 200 ? [200, 422] : [201, 422]);
+      const refused = fund.status === 422 ? fund : sent;
+      expectError(refused, 422, "idempotency_key_reuse", "invalid_request");
+      if (fund.status === 200) funded++;
+      else transferred++;
+    }
+    expect(funded + transferred).toBe(25);
+    expect(await testFundTransactions(server, org.id)).toBe(funded);
+    // Every transfer made settles (the Sandbox settles within a second): then the wallet holds
+    // exactly the funds added less the transfers made.
+    const deadline = Date.now() + 10_000;
+    let listed: Array<{ status: string; amount: number }> = [];
+    for (;;) {
+      const page = await api.get("/transfers?limit=100");
+      expect(page.status).toBe(200);
+      listed = page.body.data;
+      if (listed.every((t) => t.status === "succeeded") || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(listed).toHaveLength(transferred);
+    expect(listed.every((t) => t.status === "succeeded")).toBe(true);
+    const usdBefore = before.find((b) => b.currency === "USD")!;
+    const expected = usdBefore.total + funded * 1000 - transferred * 100;
+    expect((await balances(api)).find((b) => b.currency === "USD")).toEqual({ ...usdBefore, available: expected, reserved: 0, total: expected });
     await expectLedgerBalanced(server);
   });
 });

@@ -9,6 +9,7 @@ import { ApiError, type ErrorBody } from "./errors.js";
 import type { Domain, Tx } from "./domain.js";
 import type { OperationContext, OperationInput } from "./operation.js";
 import { tenantOf } from "./principal.js";
+import { retryingWriteConflicts } from "./write-conflicts.js";
 
 export interface Outcome<R> {
   status: number;
@@ -76,6 +77,24 @@ function replay(record: { responseStatus: number | null; responseBody: string | 
 function expiresAtFrom(domain: Domain): Date {
   return new Date(domain.now().getTime() + domain.config.idempotencyTtlHours * 3_600_000);
 }
+
+/**
+ * Every claim of a key first takes a transaction-level advisory lock on it (CTE
+ * `idempotency_key_lock`), before any other lock: one-statement operations lock ledger accounts
+ * before they insert the key, transactional ones insert the key before they post, and without a
+ * common first lock one key sent to both at once could deadlock (test: "one key sent at once to
+ * POST /test/fund and POST /transfers").
+ */
+function keyLockCte(claim: Claim | undefined): Prisma.Sql {
+  if (!claim) return Prisma.sql`idempotency_key_lock AS MATERIALIZED (SELECT 1 AS locked)`;
+  return Prisma.sql`
+    idempotency_key_lock AS MATERIALIZED (
+      SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended(
+        ${claim.organizationId}::text || '/' || ${claim.environment}::text || '/' || ${claim.key}::text, 0))) AS lock)`;
+}
+
+/** The condition a statement's other locks wait on: taken after the key's (keyLockCte). */
+export const afterKeyLock = Prisma.sql`EXISTS (SELECT 1 FROM idempotency_key_lock)`;
 
 /**
  * The claim as a CTE, `idempotency_claim`: inserts the key as in_progress if `onlyIf` holds and
@@ -190,7 +209,7 @@ async function explainTakenKey(domain: Domain, db: Tx, claim: Claim): Promise<Ou
 async function claimKey(domain: Domain, tx: Tx, claim: Claim, resourceId?: string): Promise<Outcome<never> | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const [{ claimed }] = await tx.$queryRaw<Array<{ claimed: boolean }>>`
-      WITH ${claimCte(claim, expiresAtFrom(domain), resourceId, Prisma.sql`true`)}
+      WITH ${keyLockCte(claim)}, ${claimCte(claim, expiresAtFrom(domain), resourceId, afterKeyLock)}
       SELECT EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`;
     if (claimed) return null;
     const earlier = await explainTakenKey(domain, tx, claim);
@@ -250,13 +269,15 @@ export class IdempotencySession {
   }
 
   async begin<T>(work: (tx: Tx) => Promise<T>, resourceId?: string): Promise<T> {
-    const value = await this.ctx.domain.prisma.$transaction(async (tx) => {
-      if (this.claim) {
-        const earlier = await claimKey(this.ctx.domain, tx, this.claim, resourceId);
-        if (earlier) throw new Replay(earlier);
-      }
-      return work(tx);
-    });
+    const value = await retryingWriteConflicts(() =>
+      this.ctx.domain.prisma.$transaction(async (tx) => {
+        if (this.claim) {
+          const earlier = await claimKey(this.ctx.domain, tx, this.claim, resourceId);
+          if (earlier) throw new Replay(earlier);
+        }
+        return work(tx);
+      }),
+    );
     this.claimed = this.claim !== undefined;
     return value;
   }
@@ -270,6 +291,16 @@ export class IdempotencySession {
    * statement is the whole operation and stores its answer with the claim. After running it,
    * call `settleClaim`.
    */
+  /** The key's lock, first in the statement's WITH; its other locks wait on `afterKeyLock`. */
+  keyLockInStatement(): Prisma.Sql {
+    return keyLockCte(this.claim);
+  }
+
+  /** Takes the key's lock in the caller's transaction, before the transaction's other locks. */
+  async lockKey(tx: Tx): Promise<void> {
+    await tx.$queryRaw`WITH ${keyLockCte(this.claim)} SELECT locked FROM idempotency_key_lock`;
+  }
+
   claimInStatement(onlyIf: Prisma.Sql, resourceId?: string, answer?: { status: number; body: unknown }): Prisma.Sql {
     return claimCte(this.claim, expiresAtFrom(this.ctx.domain), resourceId, onlyIf, answer);
   }
@@ -333,11 +364,13 @@ export async function runIdempotently<Q, B, R>(
     if (error instanceof Replay) return open(error.outcome);
     if (!claim || session.claimed || !isStored(error)) throw error;
     // Refused before any effect committed: store the refusal on its own.
-    const earlier = await ctx.domain.prisma.$transaction(async (tx) => {
-      const found = await claimKey(ctx.domain, tx, claim);
-      if (!found) await completeIdempotencyRecord(tx, claim, error.status, errorResponseBody(error));
-      return found;
-    });
+    const earlier = await retryingWriteConflicts(() =>
+      ctx.domain.prisma.$transaction(async (tx) => {
+        const found = await claimKey(ctx.domain, tx, claim);
+        if (!found) await completeIdempotencyRecord(tx, claim, error.status, errorResponseBody(error));
+        return found;
+      }),
+    );
     if (earlier) return open(earlier);
     throw error;
   }

@@ -11,8 +11,9 @@ import type { Tx } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { postingSql, InsufficientBalance, refusedAccount, type Posting } from "../ledger.js";
+import { retryingWriteConflicts } from "../write-conflicts.js";
 import type { EventType } from "../events.js";
-import type { IdempotencySession, Outcome } from "../idempotency.js";
+import { afterKeyLock, type IdempotencySession, type Outcome } from "../idempotency.js";
 import { cardProducts, topupFee, type CardProductId } from "../card-products.js";
 import {
   cardTransactionsSql,
@@ -137,10 +138,11 @@ async function moveInOneStatement(
   const followedBy = { type: move.operation.event, object: view };
   const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, Prisma.sql`ledger_transaction_written`);
   const [result] = await db.$queryRaw<Array<{ unchanged: boolean; funded: boolean; refused: string | null; claimed: boolean }>>`
-    WITH card_locked AS MATERIALIZED (
+    WITH ${session.keyLockInStatement()},
+      card_locked AS MATERIALIZED (
         SELECT status::text AS status FROM cards
         WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
-          AND id = ${seen.card.id}
+          AND id = ${seen.card.id} AND ${afterKeyLock}
         FOR UPDATE),
       ${posting.check},
       card_unchanged AS (
@@ -172,16 +174,20 @@ function cardMoneyOperation(name: string, rules: CardMoveRules) {
       const { domain, tenant } = cardsDomain(ctx);
       for (let attempt = 0; attempt < optimisticAttempts; attempt++) {
         const seen = await readCard(domain.prisma, tenant, pathId);
-        const outcome = await moveInOneStatement(ctx, domain.prisma, session, seen, rules(ctx, seen, body));
+        const move = rules(ctx, seen, body);
+        const outcome = await retryingWriteConflicts(() => moveInOneStatement(ctx, domain.prisma, session, seen, move));
         if (outcome) return outcome;
       }
       // The card kept changing between the read and the statement: lock it first, in a
       // transaction, so that what is read under the lock cannot change before the statement.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const outcome = await domain.prisma.$transaction(async (tx) => {
-          const seen = await lockCard(tx, tenant, pathId);
-          return moveInOneStatement(ctx, tx, session, seen, rules(ctx, seen, body));
-        });
+        const outcome = await retryingWriteConflicts(() =>
+          domain.prisma.$transaction(async (tx) => {
+            await session.lockKey(tx); // the statement's lock order: the key, the card, the accounts
+            const seen = await lockCard(tx, tenant, pathId);
+            return moveInOneStatement(ctx, tx, session, seen, rules(ctx, seen, body));
+          }),
+        );
         if (outcome) return outcome; // undefined only if the key's record vanished meanwhile
       }
       throw new Error(`${name}: the card changed while locked`);

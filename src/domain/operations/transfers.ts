@@ -6,11 +6,13 @@ import { ApiError } from "../errors.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { newId } from "../ids.js";
 import { postingSql } from "../ledger.js";
+import { afterKeyLock } from "../idempotency.js";
 import { eventInsertSql } from "../events.js";
 import { tenantOf, type Environment } from "../principal.js";
 import { checkPathId, metadataSchema, queryInteger, referenceSchema } from "../validation.js";
 import { payoutProviderFor } from "../providers/payout-provider.js";
 import { crashPoint } from "../crash-points.js";
+import { retryingWriteConflicts } from "../write-conflicts.js";
 import { submitTransfer } from "../transfer-lifecycle.js";
 import { toSafeNumber } from "./balances.js";
 
@@ -163,15 +165,18 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
       createdAt: now,
       completedAt: null,
     };
-    const reservation = postingSql({
-      ...tenant,
-      kind: "transfer_reserve",
-      resourceId: id,
-      entries: [
-        { account: { kind: "wallet_available", currency: body.currency }, amount: -(amount + fee) },
-        { account: { kind: "wallet_reserved", currency: body.currency }, amount: amount + fee },
-      ],
-    });
+    const reservation = postingSql(
+      {
+        ...tenant,
+        kind: "transfer_reserve",
+        resourceId: id,
+        entries: [
+          { account: { kind: "wallet_available", currency: body.currency }, amount: -(amount + fee) },
+          { account: { kind: "wallet_reserved", currency: body.currency }, amount: amount + fee },
+        ],
+      },
+      { lockAfter: afterKeyLock },
+    );
 
     // Phase 1, one SQL statement (and so atomic without an interactive transaction): lock the
     // wallet and check the funds, claim the key, reserve amount plus fee, write the transfer and
@@ -179,13 +184,15 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
     // service's hottest path; as one statement it costs one round trip where the same steps
     // through Prisma's interactive transaction cost nine (bench/README.md).
     for (;;) {
-      const [result] = await domain.prisma.$queryRaw<Array<{ funded: boolean; claimed: boolean }>>`
-        WITH ${reservation.check},
+      const [result] = await retryingWriteConflicts(
+        () => domain.prisma.$queryRaw<Array<{ funded: boolean; claimed: boolean }>>`
+        WITH ${session.keyLockInStatement()}, ${reservation.check},
           ${session.claimInStatement(Prisma.sql`(SELECT ok FROM ledger_check)`, id)},
           ${reservation.apply(Prisma.sql`EXISTS (SELECT 1 FROM idempotency_claim)`)},
           transfer_written AS (${insertTransferSql(row, Prisma.sql`ledger_transaction_written`)} RETURNING id),
           event_written AS (${eventInsertSql(tenant, "transfer.created", toTransferView(row), Prisma.sql`transfer_written`)})
-        SELECT (SELECT ok FROM ledger_check) AS funded, EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`;
+        SELECT (SELECT ok FROM ledger_check) AS funded, EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`,
+      );
       if (!result.funded) {
         throw new ApiError("insufficient_funds", "The wallet's available balance is lower than the amount plus fees.");
       }
