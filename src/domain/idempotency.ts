@@ -9,7 +9,6 @@ import { ApiError, type ErrorBody } from "./errors.js";
 import type { Domain, Tx } from "./domain.js";
 import type { OperationContext, OperationInput } from "./operation.js";
 import { tenantOf } from "./principal.js";
-import { retryingWriteConflicts } from "./write-conflicts.js";
 
 export interface Outcome<R> {
   status: number;
@@ -162,14 +161,19 @@ function recallCompleted(domain: Domain, claim: Claim): CompletedRecord | undefi
   return record;
 }
 
-/** The answer to a request whose key holds a completed record: a replay, or 422 for another request. */
-function answerFromCompleted(claim: Claim, record: CompletedRecord): Outcome<never> {
+/** 422: the key holds another request's record, whatever its state. */
+function refuseReuse(claim: Claim, record: { fingerprint: string }): void {
   if (record.fingerprint !== claim.fingerprint) {
     throw new ApiError(
       "idempotency_key_reuse",
       "This Idempotency-Key was already used with a different request body or endpoint.",
     );
   }
+}
+
+/** The answer to a request whose key holds a completed record: a replay, or 422 for another request. */
+function answerFromCompleted(claim: Claim, record: CompletedRecord): Outcome<never> {
+  refuseReuse(claim, record);
   return replay(record);
 }
 
@@ -193,12 +197,7 @@ async function explainTakenKey(domain: Domain, db: Tx, claim: Claim): Promise<Ou
     rememberCompleted(domain, claim, record);
     return answerFromCompleted(claim, record);
   }
-  if (record.fingerprint !== claim.fingerprint) {
-    throw new ApiError(
-      "idempotency_key_reuse",
-      "This Idempotency-Key was already used with a different request body or endpoint.",
-    );
-  }
+  refuseReuse(claim, record);
   throw new ApiError("idempotency_in_progress", "A request with this Idempotency-Key is still in progress. Retry later.");
 }
 
@@ -269,28 +268,17 @@ export class IdempotencySession {
   }
 
   async begin<T>(work: (tx: Tx) => Promise<T>, resourceId?: string): Promise<T> {
-    const value = await retryingWriteConflicts(() =>
-      this.ctx.domain.prisma.$transaction(async (tx) => {
-        if (this.claim) {
-          const earlier = await claimKey(this.ctx.domain, tx, this.claim, resourceId);
-          if (earlier) throw new Replay(earlier);
-        }
-        return work(tx);
-      }),
-    );
+    const value = await this.ctx.domain.prisma.$transaction(async (tx) => {
+      if (this.claim) {
+        const earlier = await claimKey(this.ctx.domain, tx, this.claim, resourceId);
+        if (earlier) throw new Replay(earlier);
+      }
+      return work(tx);
+    });
     this.claimed = this.claim !== undefined;
     return value;
   }
 
-  /**
-   * `begin` for a first phase written as one SQL statement, run without an interactive
-   * transaction: on the transfer hot path, BEGIN and COMMIT and the client's transaction
-   * bookkeeping cost more than the statement itself (bench/README.md). Put `cte` in the
-   * statement's WITH and make every effect conditional on `EXISTS (SELECT 1 FROM
-   * idempotency_claim)`; the claim itself is only tried when `onlyIf` holds. With `answer`, the
-   * statement is the whole operation and stores its answer with the claim. After running it,
-   * call `settleClaim`.
-   */
   /** The key's lock, first in the statement's WITH; its other locks wait on `afterKeyLock`. */
   keyLockInStatement(): Prisma.Sql {
     return keyLockCte(this.claim);
@@ -301,6 +289,15 @@ export class IdempotencySession {
     await tx.$queryRaw`WITH ${keyLockCte(this.claim)} SELECT locked FROM idempotency_key_lock`;
   }
 
+  /**
+   * `begin` for a first phase written as one SQL statement, run without an interactive
+   * transaction: on the transfer hot path, BEGIN and COMMIT and the client's transaction
+   * bookkeeping cost more than the statement itself (bench/README.md). Put the returned CTE in
+   * the statement's WITH after `keyLockInStatement()`, and make every effect conditional on
+   * `EXISTS (SELECT 1 FROM idempotency_claim)`; the claim itself is only tried when `onlyIf`
+   * holds. With `answer`, the statement is the whole operation and stores its answer with the
+   * claim. After running it, call `settleClaim`.
+   */
   claimInStatement(onlyIf: Prisma.Sql, resourceId?: string, answer?: { status: number; body: unknown }): Prisma.Sql {
     return claimCte(this.claim, expiresAtFrom(this.ctx.domain), resourceId, onlyIf, answer);
   }
@@ -364,13 +361,11 @@ export async function runIdempotently<Q, B, R>(
     if (error instanceof Replay) return open(error.outcome);
     if (!claim || session.claimed || !isStored(error)) throw error;
     // Refused before any effect committed: store the refusal on its own.
-    const earlier = await retryingWriteConflicts(() =>
-      ctx.domain.prisma.$transaction(async (tx) => {
-        const found = await claimKey(ctx.domain, tx, claim);
-        if (!found) await completeIdempotencyRecord(tx, claim, error.status, errorResponseBody(error));
-        return found;
-      }),
-    );
+    const earlier = await ctx.domain.prisma.$transaction(async (tx) => {
+      const found = await claimKey(ctx.domain, tx, claim);
+      if (!found) await completeIdempotencyRecord(tx, claim, error.status, errorResponseBody(error));
+      return found;
+    });
     if (earlier) return open(earlier);
     throw error;
   }

@@ -54,7 +54,6 @@ function accountKey(ref: AccountRef): string {
 export interface PostingSql {
   check: Prisma.Sql;
   apply(onlyIf?: Prisma.Sql): Prisma.Sql;
-  transactionId: string;
 }
 
 /** `lockAfter`: a condition evaluated before the accounts are locked (to take another lock first). */
@@ -101,11 +100,11 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
       INSERT INTO ledger_entries (organization_id, environment, transaction_id, account_id, amount)
       SELECT ${organizationId}::text, ${environment}::"Environment", t.id, l.id, l.amount
       FROM ledger_transaction_written t CROSS JOIN ledger_locked l)`;
-  return { check, apply, transactionId };
+  return { check, apply };
 }
 
 /** The account a refused posting names (`ledger_check.refused`), for InsufficientBalance. */
-export function refusedAccount(posting: Posting, refused: string | null): AccountRef {
+function refusedAccount(posting: Posting, refused: string | null): AccountRef {
   return posting.entries.find((entry) => accountKey(entry.account) === refused)?.account ?? posting.entries[0].account;
 }
 

@@ -10,15 +10,14 @@ import { defineOperation, type OperationContext } from "../operation.js";
 import type { Tx } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { postingSql, InsufficientBalance, refusedAccount, type Posting } from "../ledger.js";
-import { retryingWriteConflicts } from "../write-conflicts.js";
+import { postingSql, type Posting } from "../ledger.js";
 import type { EventType } from "../events.js";
 import { afterKeyLock, type IdempotencySession, type Outcome } from "../idempotency.js";
 import { cardProducts, topupFee, type CardProductId } from "../card-products.js";
 import {
   cardTransactionsSql,
   cardsDomain,
-  insufficientFunds,
+  insufficientFundsError,
   lockCard,
   minimumCardBalance,
   readCard,
@@ -137,7 +136,7 @@ async function moveInOneStatement(
   const posting = postingSql(move.posting, { lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
   const followedBy = { type: move.operation.event, object: view };
   const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, Prisma.sql`ledger_transaction_written`);
-  const [result] = await db.$queryRaw<Array<{ unchanged: boolean; funded: boolean; refused: string | null; claimed: boolean }>>`
+  const [result] = await db.$queryRaw<Array<{ unchanged: boolean; funded: boolean; claimed: boolean }>>`
     WITH ${session.keyLockInStatement()},
       card_locked AS MATERIALIZED (
         SELECT status::text AS status FROM cards
@@ -153,9 +152,10 @@ async function moveInOneStatement(
       ${posting.apply(Prisma.sql`EXISTS (SELECT 1 FROM idempotency_claim)`)},
       ${Prisma.join(ctes)}
     SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, (SELECT ok FROM ledger_check) AS funded,
-           (SELECT refused FROM ledger_check) AS refused, EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`;
+           EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`;
   if (!result.unchanged) return undefined;
-  if (!result.funded) insufficientFunds(new InsufficientBalance(refusedAccount(move.posting, result.refused)));
+  // The card's own entry cannot be refused once the card is unchanged (the rules checked it).
+  if (!result.funded) throw insufficientFundsError();
   return (await session.settleClaim(result.claimed, db)) ? { status: 200, body: view } : undefined;
 }
 
@@ -175,19 +175,17 @@ function cardMoneyOperation(name: string, rules: CardMoveRules) {
       for (let attempt = 0; attempt < optimisticAttempts; attempt++) {
         const seen = await readCard(domain.prisma, tenant, pathId);
         const move = rules(ctx, seen, body);
-        const outcome = await retryingWriteConflicts(() => moveInOneStatement(ctx, domain.prisma, session, seen, move));
+        const outcome = await moveInOneStatement(ctx, domain.prisma, session, seen, move);
         if (outcome) return outcome;
       }
       // The card kept changing between the read and the statement: lock it first, in a
       // transaction, so that what is read under the lock cannot change before the statement.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const outcome = await retryingWriteConflicts(() =>
-          domain.prisma.$transaction(async (tx) => {
-            await session.lockKey(tx); // the statement's lock order: the key, the card, the accounts
-            const seen = await lockCard(tx, tenant, pathId);
-            return moveInOneStatement(ctx, tx, session, seen, rules(ctx, seen, body));
-          }),
-        );
+        const outcome = await domain.prisma.$transaction(async (tx) => {
+          await session.lockKey(tx); // the statement's lock order: the key, the card, the accounts
+          const seen = await lockCard(tx, tenant, pathId);
+          return moveInOneStatement(ctx, tx, session, seen, rules(ctx, seen, body));
+        });
         if (outcome) return outcome; // undefined only if the key's record vanished meanwhile
       }
       throw new Error(`${name}: the card changed while locked`);

@@ -114,7 +114,7 @@ export async function findCard(tx: Tx, tenant: Tenant, pathId: string | undefine
 /**
  * A card of the tenant with its balance, or 404, in one statement and without a lock: what
  * lockCard reads once it holds the lock, and what the card money operations decide on before
- * taking it (they check under the lock that nothing changed: see card-operations.ts).
+ * taking it (they check under the lock that nothing changed: see card-money.ts).
  */
 export async function readCard(db: Tx, tenant: Tenant, pathId: string | undefined): Promise<{ card: Card; balance: bigint }> {
   const id = checkPathId(pathId);
@@ -157,7 +157,7 @@ export interface NewCardTransaction {
 /**
  * Card transactions and their card_transaction.created events, then `followedBy` (the
  * operation's own event), as CTEs written once per row of `after` (a one-row CTE): a card
- * operation writes them in the statement of its ledger posting (see card-operations.ts).
+ * operation writes them in the statement of its ledger posting (see card-money.ts).
  */
 export function cardTransactionsSql(
   tenant: Tenant,
@@ -210,11 +210,13 @@ export const minimumCardBalance = 500n;
 
 export const usd = (kind: AccountRef["kind"], ownerId?: string): AccountRef => ({ kind, currency: "USD", ownerId });
 
+export function insufficientFundsError(): ApiError {
+  return new ApiError("insufficient_funds", "The USD wallet's available balance is lower than the amount plus fees.");
+}
+
+/** Maps a refused posting to insufficientFundsError; rethrows anything else. */
 export function insufficientFunds(error: unknown): never {
-  if (error instanceof InsufficientBalance) {
-    throw new ApiError("insufficient_funds", "The USD wallet's available balance is lower than the amount plus fees.");
-  }
-  throw error;
+  throw error instanceof InsufficientBalance ? insufficientFundsError() : error;
 }
 
 /** Card operations in Live: not activated → 403 (checked earlier), activated → 503 (decisions §7). */
