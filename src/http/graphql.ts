@@ -43,6 +43,10 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     // One operation per request (no batching); bounded depth, cost, aliases, directives and
     // tokens; GET queries and form posts need a custom header so a browser cannot forge them.
     batching: false,
+    // Fastify's content-type parser already refuses a body over bodyLimitBytes (413, before Yoga
+    // runs); Yoga's own limit would pipe every body through a web TransformStream again, which
+    // cost more CPU than the mutation's GraphQL execution (bench/README.md).
+    maxRequestBodySize: false,
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 20 },
