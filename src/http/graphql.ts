@@ -84,11 +84,29 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: bodyLimitBytes }, (_request, body, done) => done(null, body));
 
+  /**
+   * A POST that does not ask for an event stream is handed to Yoga as a Request built from the
+   * body Fastify has read: Yoga's Node adapter would wire an abort signal to the socket (which
+   * only a subscription needs) and probe the string body with Object.keys, one key per character
+   * (bench/README.md). Everything else, subscriptions included, takes the adapter.
+   */
+  const handle = (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.method !== "POST" || typeof req.body !== "string" || req.headers.accept?.includes("text/event-stream")) {
+      return yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+    }
+    const request = new yoga.fetchAPI.Request(`${req.protocol}://${req.host}${req.url}`, {
+      method: "POST",
+      headers: req.headers as Record<string, string>,
+      body: req.body,
+    });
+    return yoga.handleRequest(request, { req, reply });
+  };
+
   app.route({
     url: yoga.graphqlEndpoint,
     method: ["GET", "POST", "OPTIONS"],
     async handler(req, reply) {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const response = await handle(req, reply);
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
