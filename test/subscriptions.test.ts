@@ -179,3 +179,27 @@ describe("Subscription.events over server-sent events", () => {
     expect(error?.extensions).toMatchObject({ code: "validation_error", param: "types.0" });
   });
 });
+
+describe("Subscription.events over other transports", () => {
+  test("Accept: */* gets an event stream, and the client going away ends it on the server", async ({ server, api }) => {
+    const before = server.service.domain.eventBus.subscriberCount;
+    const controller = new AbortController();
+    const response = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${api.key}`, "content-type": "application/json", accept: "*/*" },
+      body: JSON.stringify({ query: print(EventsSubscription), variables: { types: ["transfer.created"] } }),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reading = (async () => {
+      let text = "";
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) text += Buffer.from(chunk).toString();
+      return text;
+    })().catch(() => undefined);
+    await expect.poll(() => server.service.domain.eventBus.subscriberCount).toBe(before + 1);
+    controller.abort();
+    await reading;
+    await expect.poll(() => server.service.domain.eventBus.subscriberCount).toBe(before);
+  });
+});

@@ -86,18 +86,25 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
 
   /**
    * A POST that does not ask for an event stream is handed to Yoga as a Request built from the
-   * body Fastify has read: Yoga's Node adapter would wire an abort signal to the socket (which
-   * only a subscription needs) and probe the string body with Object.keys, one key per character
-   * (bench/README.md). Everything else, subscriptions included, takes the adapter.
+   * body Fastify has read: Yoga's Node adapter probes a string body with Object.keys, one key per
+   * character, and listens for the response's error, close and finish (bench/README.md).
+   * Everything else takes the adapter. The signal is the adapter's: it tells Yoga the client
+   * went away, which matters when Yoga answers with a stream here (a subscription whose Accept
+   * allows any type).
    */
   const handle = (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== "POST" || typeof req.body !== "string" || req.headers.accept?.includes("text/event-stream")) {
       return yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
     }
+    const disconnected = new AbortController();
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished) disconnected.abort();
+    });
     const request = new yoga.fetchAPI.Request(`${req.protocol}://${req.host}${req.url}`, {
       method: "POST",
       headers: req.headers as Record<string, string>,
       body: req.body,
+      signal: disconnected.signal,
     });
     return yoga.handleRequest(request, { req, reply });
   };
