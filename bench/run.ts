@@ -192,22 +192,23 @@ interface Measurement {
 
 let measurementCount = 0;
 
+/**
+ * Drives scenario `id` at the server for `seconds` over `connections` connections. `errors`:
+ * connection errors and timeouts, plus the answers the scenario did not expect.
+ */
+async function drive(port: number, id: ScenarioId, seed: Seed, tag: string, seconds: number) {
+  const work = scenarioLoad(id, seed, tag);
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: work.requests, timeout: 30 });
+  return { result, errors: result.errors + work.unexpected(), samples: work.samples() };
+}
+
 async function measure(label: string, server: Child, id: ScenarioId, seed: Seed, seconds: number, rssPid?: number): Promise<Measurement> {
   const port = server.port;
   const tag = `${runId}${(measurementCount++).toString(36)}`;
-  if (warmupS > 0) {
-    await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections,
-      duration: warmupS,
-      requests: scenarioLoad(id, seed, `${tag}w`).requests,
-      timeout: 30,
-    });
-  }
-  const work = scenarioLoad(id, seed, tag);
+  if (warmupS > 0) await drive(port, id, seed, `${tag}w`, warmupS);
   const sampler = rssPid === undefined ? undefined : sampleRss(rssPid);
   const cpuBefore = cpuMs(server.proc.pid);
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: work.requests, timeout: 30 });
+  const { result, errors, samples } = await drive(port, id, seed, tag, seconds);
   const cpuAfter = cpuMs(server.proc.pid);
   const rss = await sampler?.stop();
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
@@ -217,14 +218,14 @@ async function measure(label: string, server: Child, id: ScenarioId, seed: Seed,
     p90_ms: result.latency.p90,
     p99_ms: result.latency.p99,
     // Connection errors and timeouts, plus answers the scenario does not expect.
-    errors: result.errors + work.unexpected(),
+    errors,
     requests: result.requests.total,
     peak_rss_mb: rss && rss.length > 0 ? round(Math.max(...rss.map((s) => s.mb)), 1) : undefined,
     cpu_ms_per_request:
       cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
         ? round((cpuAfter - cpuBefore) / result.requests.total, 2)
         : undefined,
-    samples: work.samples(),
+    samples,
     statusCodes,
   };
   log(
@@ -514,14 +515,11 @@ async function runSoak(port: number, pid: number, seed: Seed) {
   let warmupErrors = 0;
   if (soakWarmupS > 0) {
     log(`soak: warm-up, scenario 2 for ${soakWarmupS} s …`);
-    const warmup = scenarioLoad(2, seed, `${runId}soakwarm`);
-    const warm = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: soakWarmupS, requests: warmup.requests, timeout: 30 });
-    warmupErrors = warm.errors + warmup.unexpected();
+    warmupErrors = (await drive(port, 2, seed, `${runId}soakwarm`, soakWarmupS)).errors;
   }
   log(`soak: scenario 2 for ${soakS} s …`);
   const sampler = sampleRss(pid);
-  const work = scenarioLoad(2, seed, `${runId}soak`);
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: soakS, requests: work.requests, timeout: 30 });
+  const { result, errors } = await drive(port, 2, seed, `${runId}soak`, soakS);
   const samples = await sampler.stop();
   const tenth = Math.max(1, Math.floor(samples.length / 10));
   const mean = (list: Array<{ mb: number }>) => list.reduce((sum, s) => sum + s.mb, 0) / list.length;
@@ -537,7 +535,7 @@ async function runSoak(port: number, pid: number, seed: Seed) {
     warmup_s: soakWarmupS,
     rps: round(result.requests.total / result.duration, 1),
     p99_ms: result.latency.p99,
-    errors: result.errors + work.unexpected(),
+    errors,
     warmup_errors: warmupErrors,
     rss_first_tenth_mb: round(first, 1),
     rss_last_tenth_mb: round(last, 1),
@@ -545,7 +543,7 @@ async function runSoak(port: number, pid: number, seed: Seed) {
     peak_rss_first_tenth_mb: round(firstPeak, 1),
     peak_rss_last_tenth_mb: round(lastPeak, 1),
     peak_rss_growth_percent: round(((lastPeak - firstPeak) / firstPeak) * 100, 1),
-    peak_rss_mb: round(Math.max(...samples.map((s) => s.mb)), 1),
+    peak_rss_mb: round(peak(samples), 1),
     rss_samples: samples.length,
     // The curve, to tell a plateau (heap and caches warming up) from steady growth (a leak).
     rss_mean_per_tenth_mb: Array.from({ length: 10 }, (_, i) => {

@@ -85,15 +85,14 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: bodyLimitBytes }, (_request, body, done) => done(null, body));
 
   /**
-   * A POST that does not ask for an event stream is handed to Yoga as a Request built from the
-   * body Fastify has read: Yoga's Node adapter probes a string body with Object.keys, one key per
-   * character, and listens for the response's error, close and finish (bench/README.md).
-   * Everything else takes the adapter. The signal is the adapter's: it tells Yoga the client
-   * went away, which matters when Yoga answers with a stream here (a subscription whose Accept
-   * allows any type).
+   * A POST is handed to Yoga as a Request built from the body Fastify has read: Yoga's Node
+   * adapter probes a string body with Object.keys, one key per character, and listens for the
+   * response's error, close and finish (bench/README.md). The signal does what the adapter's
+   * did: it tells Yoga the client went away, which ends a subscription's event stream. GET (no
+   * body) still takes the adapter.
    */
   const handle = (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.method !== "POST" || typeof req.body !== "string" || req.headers.accept?.includes("text/event-stream")) {
+    if (req.method !== "POST" || typeof req.body !== "string") {
       return yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
     }
     const disconnected = new AbortController();
