@@ -1,7 +1,13 @@
 // GraphQL sends omitted optional arguments as null or undefined; the REST-shaped request the
 // domain validates leaves them out, so both transports fingerprint and validate alike.
 export function withoutNulls<T extends Record<string, unknown>>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as never;
+  // A loop, not Object.entries/filter/fromEntries: this runs for every input object of every
+  // mutation, and the three arrays showed in the profile.
+  const present: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (value[key] !== null && value[key] !== undefined) present[key] = value[key];
+  }
+  return present as never;
 }
 
 /** Relay's first/after become the REST list's limit/starting_after: one list operation serves both. */
