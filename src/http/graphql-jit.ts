@@ -2,7 +2,7 @@
 // in a fraction of graphql-js's time (bench/README.md). Parsing, validation, error masking and
 // the answer's shape stay Yoga's. test/graphql-compiled.test.ts holds a compiled operation to
 // graphql-js's answers, byte for byte.
-import type { DefinitionNode, DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, Source, SourceLocation } from "graphql";
+import type { DefinitionNode, DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, Source, SourceLocation } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import { createGraphQLError, mapMaybePromise, type Plugin } from "graphql-yoga";
 
@@ -27,8 +27,8 @@ export function compiledExecution(): Plugin {
       if (entry === "not compilable") return;
       let compiled = entry;
       if (compiled === "not yet") {
-        const result = compileQuery(args.schema, document, operationName ?? undefined);
-        if (!isCompiledQuery(result)) return void operations.set(name, "not compilable");
+        const result = compile(args.schema, document, operationName ?? undefined);
+        if (!result) return void operations.set(name, "not compilable");
         operations.set(name, (compiled = result));
       }
       const query = compiled;
@@ -41,6 +41,16 @@ export function compiledExecution(): Plugin {
       );
     },
   };
+}
+
+/** An operation graphql-jit refuses, or fails on, keeps running on graphql-js. */
+function compile(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): CompiledQuery | undefined {
+  try {
+    const result = compileQuery(schema, document, operationName);
+    return isCompiledQuery(result) ? result : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
