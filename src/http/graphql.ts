@@ -178,4 +178,3 @@ function withoutOriginalError(extensions: Record<string, unknown> | undefined) {
   const { originalError: _hidden, ...rest } = extensions ?? {};
   return rest;
 }
-
