@@ -2,16 +2,7 @@
 // that decide which event types a key may read, and no card number or CVV in any payload.
 import { describe } from "vitest";
 import { graphql } from "./graphql/index.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, type ApiClient } from "./support/fixtures.js";
-
-function bankTransfer(amount: number, accountNumber = "0012345678") {
-  return {
-    amount,
-    currency: "USD",
-    destination: { type: "bank_account", account_number: accountNumber, bank_code: "GSBANK01", account_name: "Ada Lovelace", country: "US" },
-    reference: `ref-${amount}`,
-  };
-}
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, bankTransfer, apiClient, newKey, newOrganization, type ApiClient } from "./support/fixtures.js";
 
 const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
 

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { describe } from "vitest";
 import { httpRequest } from "./support/http.js";
 import type { TestServer } from "./support/server.js";
-import { test, expect, idempotencyKey, newKey } from "./support/fixtures.js";
+import { test, expect, idempotencyKey, newKey, bankTransfer } from "./support/fixtures.js";
 
 /** The same query text, sent twice: returns both answers without their request ids. */
 async function twice(server: TestServer, key: string, query: string, variables: () => Record<string, unknown>) {
@@ -49,16 +49,7 @@ describe("a compiled GraphQL operation answers as graphql-js does", () => {
   });
 
   test("connections, enums, dates and JSON objects of a settled transfer and its events", async ({ server, api, sandboxKey }) => {
-    const created = await api.post(
-      "/transfers",
-      {
-        amount: 1200,
-        currency: "USD",
-        destination: { type: "bank_account", account_number: "0012345678", bank_code: "GSBANK01", account_name: "Ada Lovelace", country: "US" },
-        metadata: { order: "42" },
-      },
-      { idempotencyKey: idempotencyKey() },
-    );
+    const created = await api.post("/transfers", bankTransfer(1200, { metadata: { order: "42" } }), { idempotencyKey: idempotencyKey() });
     expect(created.status).toBe(201);
     // Settled first, so both runs read the same rows.
     await expect.poll(async () => (await api.get(`/transfers/${created.body.id}`)).body.status, { timeout: 10_000 }).toBe("succeeded");

@@ -4,7 +4,7 @@ import { afterEach, describe } from "vitest";
 import { print } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { graphql } from "./graphql/index.js";
-import { test, expect, idempotencyKey, apiClient, newKey, newOrganization } from "./support/fixtures.js";
+import { test, expect, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer } from "./support/fixtures.js";
 
 const EventsSubscription = graphql(`
   subscription LiveEvents($types: [String!]) {
@@ -89,15 +89,6 @@ afterEach(() => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function bankTransfer(amount: number) {
-  return {
-    amount,
-    currency: "USD",
-    destination: { type: "bank_account", account_number: "0012345678", bank_code: "GSBANK01", account_name: "Ada Lovelace", country: "US" },
-    reference: `live-${amount}`,
-  };
-}
 
 describe("Subscription.events over server-sent events", () => {
   test("receives the transfer.created event of a REST call, as GET /events shows it", async ({ server, api, sandboxKey }) => {

@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import pg from "pg";
 import { httpRequest, type HttpResult } from "./support/http.js";
-import { expectError } from "./support/fixtures.js";
+import { expectError, bankTransfer } from "./support/fixtures.js";
 import { openDatabase } from "../src/db/database.js";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -179,15 +179,6 @@ function sandbox(server: { baseUrl: string }, key: string) {
 }
 type Sandbox = ReturnType<typeof sandbox>;
 
-function bankTransfer(amount: number, accountNumber: string, reference: string) {
-  return {
-    amount,
-    currency: "USD",
-    destination: { type: "bank_account", account_number: accountNumber, bank_code: "GSBANK01", account_name: "Ada Lovelace", country: "US" },
-    reference,
-  };
-}
-
 async function usdBalance(api: Sandbox) {
   const result = await api.get("/balances");
   expect(result.status, JSON.stringify(result.body)).toBe(200);
@@ -220,7 +211,7 @@ describe("a crash between the reservation and the provider's answer", () => {
       const crashing = await startServer({ ...common, CRASH_AT: "after_transfer_reservation" });
       const key = crashing.demoKey;
       expect(key, `no demo key printed:\n${crashing.output()}`).toMatch(/^gs_test_/);
-      const bodyA = bankTransfer(2500, "0012345678", "crash-accepted");
+      const bodyA = bankTransfer(2500, { accountNumber: "0012345678", reference: "crash-accepted" });
       const keyA = randomUUID();
       await expect(sandbox(crashing, key!).post("/transfers", bodyA, keyA)).rejects.toThrow();
       expect(await waitForExit(crashing)).toEqual({ code: null, signal: "SIGKILL" });
@@ -256,7 +247,7 @@ describe("a crash between the reservation and the provider's answer", () => {
 
       // --- Case B: a destination the provider answers with an error (ends in 0002).
       const crashingAgain = await startServer({ ...common, CRASH_AT: "after_transfer_reservation" });
-      const bodyB = bankTransfer(4000, "0099990002", "crash-provider-error");
+      const bodyB = bankTransfer(4000, { accountNumber: "0099990002", reference: "crash-provider-error" });
       const keyB = randomUUID();
       await expect(sandbox(crashingAgain, key!).post("/transfers", bodyB, keyB)).rejects.toThrow();
       expect(await waitForExit(crashingAgain)).toEqual({ code: null, signal: "SIGKILL" });
@@ -317,7 +308,7 @@ describe("the settlement worker across a restart", () => {
       expect(key, `no demo key printed:\n${first.output()}`).toMatch(/^gs_test_/);
       let api = sandbox(first, key!);
 
-      const created = await api.post("/transfers", bankTransfer(1234, "0087654321", "downtime"), randomUUID());
+      const created = await api.post("/transfers", bankTransfer(1234, { accountNumber: "0087654321", reference: "downtime" }), randomUUID());
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.status).toBe("processing");
       expect(await usdBalance(api)).toEqual({ available: STARTING_USD - 1234, reserved: 1234, total: STARTING_USD });
@@ -370,7 +361,7 @@ describe("several instances on one PostgreSQL database", () => {
       for (let start = 0; start < count; start += 4) {
         const batch = amounts.slice(start, start + 4).map((amount, j) => {
           const i = start + j;
-          return apis[i % 2].post("/transfers", bankTransfer(amount, `440007${String(i).padStart(3, "0")}1`, `multi-${i}`), randomUUID());
+          return apis[i % 2].post("/transfers", bankTransfer(amount, { accountNumber: `440007${String(i).padStart(3, "0")}1`, reference: `multi-${i}` }), randomUUID());
         });
         answers.push(...(await Promise.all(batch)));
       }

@@ -1,7 +1,7 @@
 // Webhook endpoints and signed delivery (decisions §12, §13) against real receivers on 127.0.0.1.
 import { afterAll, beforeAll, describe } from "vitest";
 import { graphql } from "./graphql/index.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, type ApiClient } from "./support/fixtures.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer, type ApiClient } from "./support/fixtures.js";
 import { httpRequest } from "./support/http.js";
 import type { TestServer } from "./support/server.js";
 import { verifyWebhookSignature } from "../src/webhooks.js";
@@ -38,15 +38,6 @@ async function receiver(answer?: Parameters<typeof WebhookReceiver.start>[0]) {
 
 function del(server: TestServer, key: string, path: string) {
   return httpRequest(server.baseUrl, "DELETE", `/sandbox/v1${path}`, undefined, { key });
-}
-
-function bankTransfer(amount: number, reference?: string) {
-  return {
-    amount,
-    currency: "USD",
-    destination: { type: "bank_account", account_number: "0012345678", bank_code: "GSBANK01", account_name: "Ada Lovelace", country: "US" },
-    ...(reference ? { reference } : {}),
-  };
 }
 
 async function createEndpoint(api: ApiClient, body: Record<string, unknown>) {
@@ -204,7 +195,7 @@ describe("delivery", () => {
   test("a real receiver gets the event signed; the signature verifies byte for byte", async ({ api, server }) => {
     const hook = await receiver();
     const endpoint = await createEndpoint(api, { url: hook.url, events: ["transfer.created"] });
-    const transfer = await api.post("/transfers", bankTransfer(1500, "order-42"), { idempotencyKey: idempotencyKey() });
+    const transfer = await api.post("/transfers", bankTransfer(1500, { reference: "order-42" }), { idempotencyKey: idempotencyKey() });
     expect(transfer.status).toBe(201);
     await hook.waitFor((r) => r.length >= 1);
     await sleep(300); // a second delivery of the same event would show here

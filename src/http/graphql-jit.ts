@@ -2,7 +2,7 @@
 // in a fraction of graphql-js's time (bench/README.md). Parsing, validation, error masking and
 // the answer's shape stay Yoga's. test/graphql-compiled.test.ts holds a compiled operation to
 // graphql-js's answers, byte for byte.
-import type { DefinitionNode, DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, Source, SourceLocation } from "graphql";
+import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, Source, SourceLocation } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import { createGraphQLError, mapMaybePromise, type Plugin } from "graphql-yoga";
 
@@ -11,14 +11,14 @@ import { createGraphQLError, mapMaybePromise, type Plugin } from "graphql-yoga";
  * operation is compiled the second time it runs: what clients send again and again runs
  * compiled, a one-off query is not compiled for nothing. Yoga's parse cache hands back the same
  * document for the same text, so a WeakMap keyed by it counts runs and forgets documents that
- * leave that cache. Subscriptions stay on graphql-js.
+ * leave that cache. Subscriptions take Yoga's subscribe path (onSubscribe), which this plugin
+ * leaves to graphql-js.
  */
 export function compiledExecution(): Plugin {
   const byDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery | "not yet" | "not compilable">>();
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const { document, operationName } = args;
-      if (document.definitions.some((d: DefinitionNode) => d.kind === "OperationDefinition" && d.operation === "subscription")) return;
       let operations = byDocument.get(document);
       if (!operations) byDocument.set(document, (operations = new Map()));
       const name = operationName ?? "";

@@ -71,7 +71,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       compiledExecution(),
     ],
     context: (initial): GraphQLContext => {
-      const { req, reply } = initial.req && initial.reply ? { req: initial.req, reply: initial.reply } : fastifyOf.get(initial.request)!;
+      const { req, reply } = fastifyOf.get(initial.request) ?? { req: initial.req!, reply: initial.reply! };
       return {
         domain,
         requestId: req.id,

@@ -67,6 +67,17 @@ export const test = base.extend<{
 
 export const idempotencyKey = () => randomUUID();
 
+/** A REST transfer body: USD to a Sandbox bank account (its last digits pick the outcome). */
+export function bankTransfer(amount: number, options: { accountNumber?: string; reference?: string; metadata?: Record<string, string> } = {}) {
+  return {
+    amount,
+    currency: "USD",
+    destination: { type: "bank_account", account_number: options.accountNumber ?? "0012345678", bank_code: "GSBANK01", account_name: "Ada Lovelace", country: "US" },
+    ...(options.reference === undefined ? {} : { reference: options.reference }),
+    ...(options.metadata === undefined ? {} : { metadata: options.metadata }),
+  };
+}
+
 /** Asserts the error envelope: exact status, code, type, param, and the request id echoed. */
 export function expectError(
   result: { status: number; headers: Headers; body: any },
