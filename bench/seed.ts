@@ -41,7 +41,7 @@ const extraFunds = 1_000_000_000;
 
 /** The domain the seeding runs in, configured like the service it seeds for. */
 export function benchDomain(database: Database, config: Partial<Config> = {}): Domain {
-  return createDomain({ prisma: database.prisma, config: { ...loadConfig(), ...config }, logger: createLogger("warn") });
+  return createDomain({ database, config: { ...loadConfig(), ...config }, logger: createLogger("warn") });
 }
 
 async function contextFor(domain: Domain, secret: string): Promise<OperationContext> {

@@ -28,7 +28,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
   const eventBus = createEventBus(config.redisUrl, logger);
   try {
     const appliedMigrations = await database.migrate();
-    const domain: Domain = createDomain({ prisma: database.prisma, config, logger, redis, eventBus });
+    const domain: Domain = createDomain({ database, config, logger, redis, eventBus });
     const app = await buildApp(domain);
     jobs = startJobs(domain);
     let closing: Promise<void> | undefined;

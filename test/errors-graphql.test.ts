@@ -86,7 +86,7 @@ function expectNoErrors(result: GraphQLResult<any>) {
 async function wallets(server: TestServer, api: ApiClient, organizationId: string) {
   const sandbox = await api.get("/balances");
   expect(sandbox.status).toBe(200);
-  const live = await readBalances(server.service.domain.prisma, { organizationId, environment: "live" });
+  const live = await readBalances(server.service.domain.statements, { organizationId, environment: "live" });
   return { sandbox: sandbox.body.data as Array<{ currency: string; available: number }>, live };
 }
 

@@ -51,7 +51,7 @@ function expectErrorEnvelope(result: HttpResult, status: number, code: string, t
 async function wallets(server: TestServer, api: ApiClient, organizationId: string) {
   const sandbox = await api.get("/balances");
   expectOk(sandbox);
-  const live = await readBalances(server.service.domain.prisma, { organizationId, environment: "live" });
+  const live = await readBalances(server.service.domain.statements, { organizationId, environment: "live" });
   return { sandbox: sandbox.body.data, live };
 }
 

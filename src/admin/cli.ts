@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     if (command !== "migrate") await database.migrate();
-    const domain = createDomain({ prisma: database.prisma, config, logger: createLogger("warn", process.stderr as never) });
+    const domain = createDomain({ database, config, logger: createLogger("warn", process.stderr as never) });
     const result = await run(domain, database, argv);
     process.stdout.write(JSON.stringify(result) + "\n");
     if ("ok" in result && result.ok === false) {

@@ -4,18 +4,20 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
 import { applyPendingMigrations } from "./migrations.js";
 import { preparedStatementNames } from "./prepared-statements.js";
+import { statementsOver, type Statements } from "./statements.js";
 
 export type DatabaseKind = "postgresql" | "embedded";
 
 export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
-  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** The hot statements' way to the database: the client's own adapter and pool (statements.ts). */
+  statements: Statements;
   /** Applies pending migrations; returns their names. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -37,17 +39,22 @@ const transactionOptions = { maxWait: 10_000, timeout: 15_000 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const adapterFactory = new PrismaPg(
-      { connectionString: options.databaseUrl, max: options.poolSize ?? 10 },
-      { statementNameGenerator: preparedStatementNames() },
-    );
+    const poolConfig = { connectionString: options.databaseUrl, max: options.poolSize ?? 10 };
+    // One pool, given to the adapter, so that the client and the hot statements share it.
+    const pool = new pg.Pool(poolConfig);
+    const adapterFactory = new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() });
     const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions });
     return {
       kind: "postgresql",
       prisma,
-      adapterFactory,
-      migrate: () => applyPendingMigrations(adapterFactory),
-      close: () => prisma.$disconnect(),
+      statements: statementsOver(await adapterFactory.connect()),
+      // Migrations get a pool of their own: the schema engine takes a session-level advisory
+      // lock and lets it go by closing its connections, which must never return to this pool.
+      migrate: () => applyPendingMigrations(new PrismaPg(poolConfig)),
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+      },
     };
   }
 
@@ -60,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       kind: "embedded",
       prisma,
-      adapterFactory,
+      statements: statementsOver(await adapterFactory.connect()),
       migrate: () => applyPendingMigrations(adapterFactory),
       async close() {
         await prisma.$disconnect();

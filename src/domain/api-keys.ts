@@ -2,6 +2,7 @@
 // 256-bit random, so a fast hash is enough and lets a request find its key by index).
 // Authentication follows decisions §7: credentials → known, live key → environment.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { Prisma } from "../generated/prisma/client.js";
 import type { Domain } from "./domain.js";
 import { ApiError } from "./errors.js";
 import { newId } from "./ids.js";
@@ -111,11 +112,11 @@ export async function authenticate(
   if (!keyEnvironment || secret.length > 200) throw invalid();
 
   const hash = hashSecret(secret);
-  const [row] = await domain.prisma.$queryRaw<KeyRow[]>`
+  const [row] = await domain.statements.rows<KeyRow>(Prisma.sql`
     SELECT k.id, k.organization_id, k.environment::text AS environment, k.prefix, k.secret_hash, k.scopes,
            k.expires_at, k.revoked_at, o.name AS organization_name, o.live_activated
     FROM api_keys k JOIN organizations o ON o.id = k.organization_id
-    WHERE k.secret_hash = ${hash}`;
+    WHERE k.secret_hash = ${hash}`);
   if (!row || !timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(hash))) throw invalid();
   if (row.revoked_at || (row.expires_at && row.expires_at <= domain.now())) throw invalid();
   if (environment !== undefined && row.environment !== environment) {

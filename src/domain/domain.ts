@@ -5,11 +5,14 @@ import type { Logger } from "pino";
 import type { Redis } from "ioredis";
 import { RateLimits } from "./rate-limits.js";
 import { EventBus } from "./event-bus.js";
+import type { Statements } from "../db/statements.js";
 
 export type Tx = Prisma.TransactionClient;
 
 export interface Domain {
   prisma: PrismaClient;
+  /** The statements every request runs, below the client's query engine (db/statements.ts). */
+  statements: Statements;
   config: Config;
   logger: Logger;
   rateLimits: RateLimits;
@@ -18,11 +21,18 @@ export interface Domain {
   now(): Date;
 }
 
-export function createDomain(parts: { prisma: PrismaClient; config: Config; logger: Logger; redis?: Redis; eventBus?: EventBus }): Domain {
-  const { prisma, config, logger, redis, eventBus = new EventBus(new EventTarget()) } = parts;
+export function createDomain(parts: {
+  database: { prisma: PrismaClient; statements: Statements };
+  config: Config;
+  logger: Logger;
+  redis?: Redis;
+  eventBus?: EventBus;
+}): Domain {
+  const { database, config, logger, redis, eventBus = new EventBus(new EventTarget()) } = parts;
+  const { prisma, statements } = database;
   const rateLimits = new RateLimits(
     { requestsPerSecond: config.rateLimitRps, burst: config.rateLimitBurst, authFailuresPerMinute: config.authFailuresPerMinute },
     redis,
   );
-  return { prisma, config, logger, rateLimits, eventBus, now: () => new Date() };
+  return { prisma, statements, config, logger, rateLimits, eventBus, now: () => new Date() };
 }

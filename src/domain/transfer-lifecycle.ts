@@ -107,13 +107,13 @@ async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Out
           view,
           Prisma.sql`EXISTS (SELECT 1 FROM accepted)`,
         )})`;
-  const [{ moved }] = await domain.prisma.$queryRaw<Array<{ moved: boolean }>>`
+  const [{ moved }] = await domain.statements.rows<{ moved: boolean }>(Prisma.sql`
     WITH accepted AS (
       UPDATE transfers SET provider_state = 'accepted', next_check_at = ${nextCheckAt}
       WHERE organization_id = ${transfer.organizationId} AND environment = ${transfer.environment}::"Environment"
         AND id = ${transfer.id} AND provider_state = 'submitting' AND status = 'processing'
       RETURNING id)${completeKey}
-    SELECT EXISTS (SELECT 1 FROM accepted) AS moved`;
+    SELECT EXISTS (SELECT 1 FROM accepted) AS moved`);
   return moved ? { status: 201, body: view } : undefined;
 }
 

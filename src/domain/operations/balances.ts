@@ -1,7 +1,8 @@
 // Wallet balances: GET /balances and the Sandbox helper POST /test/fund.
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
-import type { Tx } from "../domain.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import { statementsIn, type Statements } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { post } from "../ledger.js";
@@ -29,11 +30,12 @@ export function toSafeNumber(value: bigint): number {
 type Tenant = { organizationId: string; environment: Environment };
 
 /** The wallets of a tenant, read from their ledger accounts. */
-export async function readBalances(tx: Tx, tenant: Tenant, currency?: CurrencyCode): Promise<BalanceView[]> {
-  const accounts = await tx.ledgerAccount.findMany({
-    where: { ...tenant, kind: { in: ["wallet_available", "wallet_reserved"] }, ownerId: "", ...(currency ? { currency } : {}) },
-    select: { kind: true, currency: true, balance: true },
-  });
+export async function readBalances(db: Statements, tenant: Tenant, currency?: CurrencyCode): Promise<BalanceView[]> {
+  const accounts = await db.rows<{ kind: string; currency: string; balance: bigint }>(Prisma.sql`
+    SELECT kind::text AS kind, currency::text AS currency, balance FROM ledger_accounts
+    WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
+      AND kind IN ('wallet_available', 'wallet_reserved') AND owner_id = ''
+      ${currency ? Prisma.sql`AND currency = ${currency}::"Currency"` : Prisma.empty}`);
   return (currency ? [currency] : currencyCodes).map((code) => {
     const available = accounts.find((a) => a.currency === code && a.kind === "wallet_available")?.balance ?? 0n;
     const reserved = accounts.find((a) => a.currency === code && a.kind === "wallet_reserved")?.balance ?? 0n;
@@ -56,7 +58,7 @@ export const listBalances = defineOperation<undefined, undefined, { object: "lis
     if (principal.environment === "live") {
       throw new ApiError("live_operations_disabled", "Live balances are unavailable until a payment provider is authorized.");
     }
-    const data = await readBalances(domain.prisma, { organizationId: principal.organization.id, environment: "sandbox" });
+    const data = await readBalances(domain.statements, { organizationId: principal.organization.id, environment: "sandbox" });
     return { status: 200, body: { object: "list", data } };
   },
 });
@@ -83,7 +85,7 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundBody>
         { account: { kind: "wallet_available", currency: body.currency }, amount },
       ],
     });
-    const [balance] = await readBalances(tx, tenant, body.currency);
+    const [balance] = await readBalances(statementsIn(tx), tenant, body.currency);
     await recordEvent(tx, tenant, "balance.updated", balance);
     return { status: 200, body: balance };
   }),

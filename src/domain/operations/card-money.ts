@@ -8,6 +8,7 @@ import { z } from "zod";
 import { Prisma, type Card } from "../../generated/prisma/client.js";
 import { defineOperation, type OperationContext } from "../operation.js";
 import type { Tx } from "../domain.js";
+import { statementsIn } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { postingSql, type Posting } from "../ledger.js";
@@ -123,10 +124,11 @@ function cardOperationView(ctx: OperationContext, seen: { card: Card; balance: b
  * card (first, as every card change does), lock and check the posting's accounts, and go on
  * only if the card's status and balance are unchanged; then claim the key with the answer,
  * post, and write the card transactions and events. Returns undefined if the card changed.
+ * `tx`: the transaction the card is locked in, if it is.
  */
 async function moveInOneStatement(
   ctx: OperationContext,
-  db: Tx,
+  tx: Tx | undefined,
   session: IdempotencySession,
   seen: { card: Card; balance: bigint },
   move: CardMove,
@@ -136,7 +138,8 @@ async function moveInOneStatement(
   const posting = postingSql(move.posting, { lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
   const followedBy = { type: move.operation.event, object: view };
   const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, Prisma.sql`ledger_transaction_written`);
-  const [result] = await db.$queryRaw<Array<{ unchanged: boolean; funded: boolean; claimed: boolean }>>`
+  const db = tx ? statementsIn(tx) : ctx.domain.statements;
+  const [result] = await db.rows<{ unchanged: boolean; funded: boolean; claimed: boolean }>(Prisma.sql`
     WITH ${session.keyLockInStatement()},
       card_locked AS MATERIALIZED (
         SELECT status::text AS status FROM cards
@@ -152,11 +155,11 @@ async function moveInOneStatement(
       ${posting.apply(Prisma.sql`EXISTS (SELECT 1 FROM idempotency_claim)`)},
       ${Prisma.join(ctes)}
     SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, (SELECT ok FROM ledger_check) AS funded,
-           EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`;
+           EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`);
   if (!result.unchanged) return undefined;
   // The card's own entry cannot be refused once the card is unchanged (the rules checked it).
   if (!result.funded) throw insufficientFundsError();
-  return (await session.settleClaim(result.claimed, db)) ? { status: 200, body: view } : undefined;
+  return (await session.settleClaim(result.claimed, tx)) ? { status: 200, body: view } : undefined;
 }
 
 /** Optimistic attempts before the card is locked first (the card is busy with other changes). */
@@ -173,9 +176,9 @@ function cardMoneyOperation(name: string, rules: CardMoveRules) {
       refuseLiveCardOperation(ctx);
       const { domain, tenant } = cardsDomain(ctx);
       for (let attempt = 0; attempt < optimisticAttempts; attempt++) {
-        const seen = await readCard(domain.prisma, tenant, pathId);
+        const seen = await readCard(domain.statements, tenant, pathId);
         const move = rules(ctx, seen, body);
-        const outcome = await moveInOneStatement(ctx, domain.prisma, session, seen, move);
+        const outcome = await moveInOneStatement(ctx, undefined, session, seen, move);
         if (outcome) return outcome;
       }
       // The card kept changing between the read and the statement: lock it first, in a

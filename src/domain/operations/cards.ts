@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Prisma, type Card, type CardTransaction } from "../../generated/prisma/client.js";
 import { defineOperation, type OperationContext } from "../operation.js";
 import type { Domain, Tx } from "../domain.js";
+import { statementsIn, type Statements } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
 import { InsufficientBalance, type AccountRef } from "../ledger.js";
 import { newId } from "../ids.js";
@@ -116,9 +117,9 @@ export async function findCard(tx: Tx, tenant: Tenant, pathId: string | undefine
  * lockCard reads once it holds the lock, and what the card money operations decide on before
  * taking it (they check under the lock that nothing changed: see card-money.ts).
  */
-export async function readCard(db: Tx, tenant: Tenant, pathId: string | undefined): Promise<{ card: Card; balance: bigint }> {
+export async function readCard(db: Statements, tenant: Tenant, pathId: string | undefined): Promise<{ card: Card; balance: bigint }> {
   const id = checkPathId(pathId);
-  const [found] = await db.$queryRaw<Array<Card & { cardBalance: bigint | null }>>(Prisma.sql`
+  const [found] = await db.rows<Card & { cardBalance: bigint | null }>(Prisma.sql`
     SELECT c.id, c.organization_id AS "organizationId", c.environment::text AS environment, c.product, c.network,
       c.status::text AS status, c.cardholder_first_name AS "cardholderFirstName", c.cardholder_last_name AS "cardholderLastName",
       c.cardholder_email AS "cardholderEmail", c.last4, c.expiry_month AS "expiryMonth", c.expiry_year AS "expiryYear",
@@ -144,7 +145,7 @@ export async function lockCard(tx: Tx, tenant: Tenant, pathId: string | undefine
     SELECT id FROM cards WHERE organization_id = ${tenant.organizationId}
       AND environment = ${tenant.environment}::"Environment" AND id = ${id} FOR UPDATE`);
   if (locked.length === 0) throw new ApiError("not_found", `No card ${id}.`);
-  return readCard(tx, tenant, id);
+  return readCard(statementsIn(tx), tenant, id);
 }
 
 export interface NewCardTransaction {

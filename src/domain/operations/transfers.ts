@@ -183,13 +183,13 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
     // service's hottest path; as one statement it costs one round trip where the same steps
     // through Prisma's interactive transaction cost nine (bench/README.md).
     for (;;) {
-      const [result] = await domain.prisma.$queryRaw<Array<{ funded: boolean; claimed: boolean }>>`
+      const [result] = await domain.statements.rows<{ funded: boolean; claimed: boolean }>(Prisma.sql`
         WITH ${session.keyLockInStatement()}, ${reservation.check},
           ${session.claimInStatement(Prisma.sql`(SELECT ok FROM ledger_check)`, id)},
           ${reservation.apply(Prisma.sql`EXISTS (SELECT 1 FROM idempotency_claim)`)},
           transfer_written AS (${insertTransferSql(row, Prisma.sql`ledger_transaction_written`)} RETURNING id),
           event_written AS (${eventInsertSql(tenant, "transfer.created", toTransferView(row), Prisma.sql`transfer_written`)})
-        SELECT (SELECT ok FROM ledger_check) AS funded, EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`;
+        SELECT (SELECT ok FROM ledger_check) AS funded, EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`);
       if (!result.funded) {
         throw new ApiError("insufficient_funds", "The wallet's available balance is lower than the amount plus fees.");
       }
