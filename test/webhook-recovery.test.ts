@@ -214,7 +214,15 @@ describe("several instances on one PostgreSQL database and one Redis", () => {
     "each event is delivered once per attempt, and a subscriber on A sees events caused through B",
     async () => {
       const databaseUrl = process.env.DATABASE_URL!;
-      const common = { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL, WORKER_POLL_MS: "25", WEBHOOK_RETRY_BASE_MS: "100" };
+      // Failed authentications are counted per address in Redis, shared with every other test
+      // file's servers on 127.0.0.1: their deliberate 401s must not put these instances at 429.
+      const common = {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: process.env.REDIS_URL,
+        WORKER_POLL_MS: "25",
+        WEBHOOK_RETRY_BASE_MS: "100",
+        AUTH_FAILURES_PER_MINUTE: "1000000",
+      };
       const one = await startServer(common);
       const [two, key] = await Promise.all([
         startServer(common),
