@@ -66,7 +66,10 @@ type Env = Record<string, string | undefined>;
 function childEnv(overrides: Env): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "DATA_DIR", "CRASH_AT", "REDIS_URL", "PORT", "HOST", "WEBHOOK_TIMEOUT_MS", "WEBHOOK_RETRY_BASE_MS"]) delete env[name];
-  Object.assign(env, { HOST: "127.0.0.1", LOG_LEVEL: "info", WEBHOOK_ALLOW_PRIVATE: "1" });
+  // Failed authentications are counted per address, in Redis shared with every other test
+  // file's servers on 127.0.0.1: their deliberate 401s must not put these instances at 429
+  // (the in-process test servers take the same limit).
+  Object.assign(env, { HOST: "127.0.0.1", LOG_LEVEL: "info", WEBHOOK_ALLOW_PRIVATE: "1", AUTH_FAILURES_PER_MINUTE: "1000000" });
   for (const [name, value] of Object.entries(overrides)) {
     if (value === undefined) delete env[name];
     else env[name] = value;
@@ -214,15 +217,7 @@ describe("several instances on one PostgreSQL database and one Redis", () => {
     "each event is delivered once per attempt, and a subscriber on A sees events caused through B",
     async () => {
       const databaseUrl = process.env.DATABASE_URL!;
-      // Failed authentications are counted per address in Redis, shared with every other test
-      // file's servers on 127.0.0.1: their deliberate 401s must not put these instances at 429.
-      const common = {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: process.env.REDIS_URL,
-        WORKER_POLL_MS: "25",
-        WEBHOOK_RETRY_BASE_MS: "100",
-        AUTH_FAILURES_PER_MINUTE: "1000000",
-      };
+      const common = { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL, WORKER_POLL_MS: "25", WEBHOOK_RETRY_BASE_MS: "100" };
       const one = await startServer(common);
       const [two, key] = await Promise.all([
         startServer(common),

@@ -16,7 +16,7 @@ export type DatabaseKind = "postgresql" | "embedded";
 export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
-  /** The hot statements' way to the database: the client's own adapter and pool (statements.ts). */
+  /** The hot statements' way to the database: an adapter of the client's factory, on its pool (statements.ts). */
   statements: Statements;
   /** Applies pending migrations; returns their names. */
   migrate(): Promise<string[]>;

@@ -3,9 +3,9 @@
 // the adapter it ends in (bench/README.md, fifth round): the client serializes the parameters to
 // JSON and back, interprets a query plan and re-maps every value. The statements every request
 // runs (the API key, a transfer's phases, a card's move, the balances) go this way; everything
-// else, and everything inside an interactive transaction, stays on the client. The pool, the
-// named statements and the driver's error mapping are the client's own: the adapter is the one
-// Prisma's client uses (see database.ts).
+// else, and everything inside an interactive transaction, stays on the client. The adapter comes
+// from the client's own adapter factory, on the client's `pg` pool, so the named statements and
+// the driver's error mapping are the client's too (see database.ts).
 import { ColumnTypeEnum, type ArgType, type ColumnType, type SqlQueryable } from "@prisma/driver-adapter-utils";
 import type { Prisma } from "../generated/prisma/client.js";
 
