@@ -10,7 +10,7 @@
 // BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6), BENCH_CONNECTIONS (32), BENCH_SOAK_S,
 // BENCH_CPU_PROF, BENCH_NODE_FLAGS, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA.
 import { spawn, execFile, type ChildProcess } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync, createWriteStream, readFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync, createWriteStream, readFileSync, readdirSync } from "node:fs";
 import { loadavg, tmpdir, cpus } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -150,6 +150,40 @@ function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * CPU time all local PostgreSQL processes have used so far, in ms: what the database spends on
+ * the load, which decides throughput as much as the server's own CPU on a 2-core machine. The
+ * live processes' own time plus, for backends that have exited, what the postmaster collected
+ * from them (its children's time).
+ */
+function postgresCpuMs(): number | undefined {
+  const ticks = (field: string | undefined) => Number(field ?? 0);
+  const processes = new Map<number, { parent: number; own: number; children: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== "postgres") continue;
+      // From field 3 on: ppid is field 4, utime/stime 14 and 15, cutime/cstime 16 and 17.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      processes.set(Number(entry), {
+        parent: ticks(fields[1]),
+        own: ticks(fields[11]) + ticks(fields[12]),
+        children: ticks(fields[13]) + ticks(fields[14]),
+      });
+    } catch {
+      // The process exited while being read.
+    }
+  }
+  if (processes.size === 0) return undefined;
+  let total = 0;
+  for (const postgres of processes.values()) {
+    total += postgres.own;
+    if (!processes.has(postgres.parent)) total += postgres.children;
+  }
+  return (total * 1000) / 100;
+}
+
 /** Samples a process's RSS every 250 ms until stopped; returns the samples (ms since start, MB). */
 function sampleRss(pid: number) {
   const samples: Array<{ at: number; mb: number }> = [];
@@ -208,8 +242,15 @@ async function measure(label: string, server: Child, id: ScenarioId, seed: Seed,
   if (warmupS > 0) await drive(port, id, seed, `${tag}w`, warmupS);
   const sampler = rssPid === undefined ? undefined : sampleRss(rssPid);
   const cpuBefore = cpuMs(server.proc.pid);
+  const databaseCpuBefore = databaseUrl ? postgresCpuMs() : undefined;
+  const loadCpuBefore = process.cpuUsage();
   const { result, errors, samples } = await drive(port, id, seed, tag, seconds);
   const cpuAfter = cpuMs(server.proc.pid);
+  const databaseCpuAfter = databaseUrl ? postgresCpuMs() : undefined;
+  const loadCpu = process.cpuUsage(loadCpuBefore);
+  const perRequest = (ms: number) => (result.requests.total > 0 ? round(ms / result.requests.total, 2) : undefined);
+  const databaseCpu = databaseCpuBefore !== undefined && databaseCpuAfter !== undefined ? perRequest(databaseCpuAfter - databaseCpuBefore) : undefined;
+  const loadGeneratorCpu = perRequest((loadCpu.user + loadCpu.system) / 1000);
   const rss = await sampler?.stop();
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
   const measurement: Measurement = {
@@ -221,10 +262,7 @@ async function measure(label: string, server: Child, id: ScenarioId, seed: Seed,
     errors,
     requests: result.requests.total,
     peak_rss_mb: rss && rss.length > 0 ? round(Math.max(...rss.map((s) => s.mb)), 1) : undefined,
-    cpu_ms_per_request:
-      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
-        ? round((cpuAfter - cpuBefore) / result.requests.total, 2)
-        : undefined,
+    cpu_ms_per_request: cpuBefore !== undefined && cpuAfter !== undefined ? perRequest(cpuAfter - cpuBefore) : undefined,
     samples,
     statusCodes,
   };
@@ -232,6 +270,7 @@ async function measure(label: string, server: Child, id: ScenarioId, seed: Seed,
     `${label} scenario ${id}: ${measurement.rps} req/s, p50 ${measurement.p50_ms} ms, p99 ${measurement.p99_ms} ms, ` +
       `errors ${measurement.errors}${measurement.peak_rss_mb ? `, peak RSS ${measurement.peak_rss_mb} MB` : ""}` +
       `${measurement.cpu_ms_per_request !== undefined ? `, ${measurement.cpu_ms_per_request} CPU ms/request` : ""}` +
+      ` (CPU ms/request elsewhere: ${databaseCpu !== undefined ? `PostgreSQL ${databaseCpu}, ` : ""}load generator ${loadGeneratorCpu})` +
       `${result.requests.sent - result.requests.total > connections ? `, ${result.requests.sent - result.requests.total} unanswered` : ""} (load ${load()})`,
   );
   for (const sample of measurement.samples) log(`  unexpected: ${sample}`);
