@@ -70,16 +70,23 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
         Prisma.sql`(${account.kind}::"LedgerAccountKind", ${account.currency}::"Currency", ${account.ownerId ?? ""}::text, ${amount}::bigint)`,
     ),
   );
+  // Each account is found by its whole unique key, one index lookup per entry, whatever the
+  // planner knows of the table: joined on the organization alone, a generic plan scanned all of
+  // its accounts for every posting (bench/README.md). LATERAL keeps the lookups per entry, and
+  // ledger_order feeds them in the ledger's lock order, so the locks are taken in that order.
   const check = Prisma.sql`
     ledger_wanted (kind, currency, owner_id, amount) AS (VALUES ${wanted}),
+    ledger_order AS MATERIALIZED (
+      SELECT kind, currency, owner_id, amount FROM ledger_wanted
+      WHERE ${options.lockAfter ?? Prisma.sql`true`}
+      ORDER BY kind::text, currency::text, owner_id),
     ledger_locked AS MATERIALIZED (
       SELECT a.id, a.kind, a.currency, a.owner_id, a.balance, a.allow_negative, w.amount
-      FROM ledger_accounts a
-      JOIN ledger_wanted w ON a.kind = w.kind AND a.currency = w.currency AND a.owner_id = w.owner_id
-      WHERE a.organization_id = ${organizationId} AND a.environment = ${environment}::"Environment"
-        AND ${options.lockAfter ?? Prisma.sql`true`}
-      ORDER BY a.kind::text, a.currency::text, a.owner_id
-      FOR UPDATE OF a),
+      FROM ledger_order w CROSS JOIN LATERAL (
+        SELECT id, kind, currency, owner_id, balance, allow_negative FROM ledger_accounts
+        WHERE organization_id = ${organizationId} AND environment = ${environment}::"Environment"
+          AND kind = w.kind AND currency = w.currency AND owner_id = w.owner_id
+        FOR UPDATE) a),
     ledger_check AS (
       SELECT COUNT(*) = ${posting.entries.length} AND COALESCE(BOOL_AND(allow_negative OR balance + amount >= 0), false) AS ok,
              (ARRAY_AGG(kind::text || '/' || currency::text || '/' || owner_id ORDER BY kind::text, currency::text, owner_id)
