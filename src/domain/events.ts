@@ -65,9 +65,27 @@ export function mayReadSomeEvents(principal: Principal): boolean {
 }
 
 /**
- * The outbox row as an INSERT that writes it once per row of `after` (a CTE name; in practice one
- * row), for one-statement phases (see operations/transfers.ts). recordEvent writes the same row.
+ * Outbox rows as one INSERT that writes them once per row of `after` (a CTE name; in practice
+ * one row), for one-statement phases (see operations/transfers.ts). One INSERT for all of an
+ * operation's events, not one each: every INSERT in a statement is a plan node PostgreSQL
+ * initializes on each run, and again whenever a row lock it waited for was updated meanwhile
+ * (bench/README.md). recordEvent writes the same rows.
  */
+export function eventsInsertSql(
+  tenant: { organizationId: string; environment: Environment },
+  events: Array<{ type: EventType; object: object; id?: string }>,
+  after: Prisma.Sql,
+): Prisma.Sql {
+  const rows = events.map(
+    ({ type, object, id = newId("evt") }) => Prisma.sql`(${id}::text, ${type}::text, ${JSON.stringify({ object })}::jsonb)`,
+  );
+  return Prisma.sql`
+    INSERT INTO events (id, organization_id, environment, type, data)
+    SELECT e.id, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", e.type, e.data
+    FROM ${after}, (VALUES ${Prisma.join(rows)}) AS e (id, type, data)`;
+}
+
+/** One outbox row: eventsInsertSql for a single event. */
 export function eventInsertSql(
   tenant: { organizationId: string; environment: Environment },
   type: EventType,
@@ -75,11 +93,7 @@ export function eventInsertSql(
   after: Prisma.Sql,
   id = newId("evt"),
 ): Prisma.Sql {
-  return Prisma.sql`
-    INSERT INTO events (id, organization_id, environment, type, data)
-    SELECT ${id}::text, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", ${type}::text,
-           ${JSON.stringify({ object })}::jsonb
-    FROM ${after}`;
+  return eventsInsertSql(tenant, [{ type, object, id }], after);
 }
 
 export async function recordEvent(

@@ -8,7 +8,7 @@ import { statementsIn, type Statements } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
 import { InsufficientBalance, type AccountRef } from "../ledger.js";
 import { newId } from "../ids.js";
-import { eventInsertSql, type EventType } from "../events.js";
+import { eventsInsertSql, type EventType } from "../events.js";
 import { tenantOf, type Environment } from "../principal.js";
 import { checkPathId, queryInteger } from "../validation.js";
 import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "../card-products.js";
@@ -186,15 +186,20 @@ export function cardTransactionsSql(
     ...views.map((view) => ({ type: "card_transaction.created" as const, object: view })),
     ...(followedBy ? [followedBy] : []),
   ];
+  // One INSERT per table, whatever the number of rows (see eventsInsertSql).
   const ctes = [
-    ...rows.map(
-      (row, i) => Prisma.sql`${Prisma.raw(`card_transaction_${i}`)} AS (
+    ...(rows.length === 0
+      ? []
+      : [
+          Prisma.sql`card_transactions_written AS (
         INSERT INTO card_transactions (id, organization_id, environment, card_id, type, status, amount, currency, merchant_name, created_at)
-        SELECT ${row.id}::text, ${row.organizationId}::text, ${row.environment}::"Environment", ${row.cardId}::text, ${row.type}::text,
-          ${row.status}::text, ${row.amount}::bigint, ${row.currency}::"Currency", ${row.merchantName}::text, ${row.createdAt}::timestamptz
-        FROM ${after})`,
-    ),
-    ...events.map((event, i) => Prisma.sql`${Prisma.raw(`card_event_${i}`)} AS (${eventInsertSql(tenant, event.type, event.object, after)})`),
+        SELECT t.id, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", ${cardId}::text, t.type,
+          t.status, t.amount, 'USD'::"Currency", t.merchant_name, ${now}::timestamptz
+        FROM ${after}, (VALUES ${Prisma.join(
+          rows.map((row) => Prisma.sql`(${row.id}::text, ${row.type}::text, ${row.status}::text, ${row.amount}::bigint, ${row.merchantName}::text)`),
+        )}) AS t (id, type, status, amount, merchant_name))`,
+        ]),
+    ...(events.length === 0 ? [] : [Prisma.sql`card_events_written AS (${eventsInsertSql(tenant, events, after)})`]),
   ];
   return { ctes, views };
 }
