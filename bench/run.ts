@@ -8,7 +8,8 @@
 //
 // Environment: DATABASE_URL (PostgreSQL; embedded PGlite otherwise), BENCH_DURATION_S (20),
 // BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6), BENCH_CONNECTIONS (32), BENCH_SOAK_S,
-// BENCH_CPU_PROF, BENCH_NODE_FLAGS, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA.
+// BENCH_CPU_PROF, BENCH_NODE_FLAGS, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA,
+// BENCH_VACUUM.
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, createWriteStream, readFileSync, readdirSync } from "node:fs";
 import { loadavg, tmpdir, cpus } from "node:os";
@@ -47,6 +48,8 @@ const serviceNodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(
 // and a backlog left by one scenario would run into the next, so by default it is deferred
 // past the run; BENCH_SETTLEMENT_MS=2000 measures with the settlement worker busy.
 const settlementMs = envInt("BENCH_SETTLEMENT_MS", 3_600_000);
+/** PostgreSQL databases vacuumed before each measurement (BENCH_VACUUM=0: none); see vacuumDatabases. */
+const vacuumTargets: string[] = [];
 const selected: ScenarioId[] = (process.env.BENCH_SCENARIOS || "1,2,3,4,5,6")
   .split(",")
   .map((s) => Number(s.trim()))
@@ -236,8 +239,27 @@ async function drive(port: number, id: ScenarioId, seed: Seed, tag: string, seco
   return { result, errors: result.errors + work.unexpected(), samples: work.samples() };
 }
 
+/**
+ * VACUUM (ANALYZE) of the service's and the floor's databases, before every measurement alike.
+ * A production server runs autovacuum; this machine's has it off, so without this each
+ * scenario inherits the previous ones' dead rows, index entries and missing statistics, and a
+ * scenario measured late (4 against its baseline 2) pays for the ones before it.
+ */
+async function vacuumDatabases() {
+  for (const url of vacuumTargets) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query("VACUUM (ANALYZE)");
+    } finally {
+      await client.end();
+    }
+  }
+}
+
 async function measure(label: string, server: Child, id: ScenarioId, seed: Seed, seconds: number, rssPid?: number): Promise<Measurement> {
   const port = server.port;
+  await vacuumDatabases();
   const tag = `${runId}${(measurementCount++).toString(36)}`;
   if (warmupS > 0) await drive(port, id, seed, `${tag}w`, warmupS);
   const sampler = rssPid === undefined ? undefined : sampleRss(rssPid);
@@ -422,6 +444,7 @@ async function main() {
   const needsStorageFloor = selected.some((id) => id === 2 || id === 3 || id === 5);
   const needsHttpFloor = selected.includes(1);
   const floorUrl = databaseUrl && needsStorageFloor ? await freshFloorDatabase(databaseUrl) : undefined;
+  if (databaseUrl && process.env.BENCH_VACUUM !== "0") vacuumTargets.push(databaseUrl, ...(floorUrl ? [floorUrl] : []));
 
   log("seeding the service's database …");
   const seedStart = Date.now();
