@@ -194,10 +194,13 @@ export function cardTransactionsSql(
           Prisma.sql`card_transactions_written AS (
         INSERT INTO card_transactions (id, organization_id, environment, card_id, type, status, amount, currency, merchant_name, created_at)
         SELECT t.id, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", ${cardId}::text, t.type,
-          t.status, t.amount, 'USD'::"Currency", t.merchant_name, ${now}::timestamptz
+          t.status, t.amount, t.currency, t.merchant_name, ${now}::timestamptz
         FROM ${after}, (VALUES ${Prisma.join(
-          rows.map((row) => Prisma.sql`(${row.id}::text, ${row.type}::text, ${row.status}::text, ${row.amount}::bigint, ${row.merchantName}::text)`),
-        )}) AS t (id, type, status, amount, merchant_name))`,
+          rows.map(
+            (row) =>
+              Prisma.sql`(${row.id}::text, ${row.type}::text, ${row.status}::text, ${row.amount}::bigint, ${row.currency}::"Currency", ${row.merchantName}::text)`,
+          ),
+        )}) AS t (id, type, status, amount, currency, merchant_name))`,
         ]),
     ...(events.length === 0 ? [] : [Prisma.sql`card_events_written AS (${eventsInsertSql(tenant, events, after)})`]),
   ];
