@@ -73,11 +73,11 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
   // Each account is found by its whole unique key, one index lookup per entry, whatever the
   // planner knows of the table: joined on the organization alone, a generic plan scanned all of
   // its accounts for every posting (bench/README.md). LATERAL keeps the lookups per entry, and
-  // ledger_order feeds them in the ledger's lock order, so the locks are taken in that order.
+  // ledger_order feeds them the wanted accounts in the ledger's lock order, so the locks are
+  // taken in that order.
   const check = Prisma.sql`
-    ledger_wanted (kind, currency, owner_id, amount) AS (VALUES ${wanted}),
     ledger_order AS MATERIALIZED (
-      SELECT kind, currency, owner_id, amount FROM ledger_wanted
+      SELECT kind, currency, owner_id, amount FROM (VALUES ${wanted}) AS wanted (kind, currency, owner_id, amount)
       WHERE ${options.lockAfter ?? Prisma.sql`true`}
       ORDER BY kind::text, currency::text, owner_id),
     ledger_locked AS MATERIALIZED (
