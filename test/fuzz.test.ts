@@ -62,9 +62,14 @@ function setUp(server: TestServer): Promise<Target> {
     const destination = { type: "bank_account", account_number: "12340005", bank_code: "GSBANK01", account_name: "Fuzz Target", country: "US" };
     const transfer = await api.post("/transfers", { amount: 1_000, currency: "USD", destination }, { idempotencyKey: idempotencyKey() });
     expect(transfer.status).toBe(201);
-    // The endpoint points at a documentation address: it is never deleted by the fuzzer (DELETE
-    // only ever names ids that do not exist), and deliveries to it are not the point here.
-    const endpoint = await api.post("/webhook_endpoints", { url: "https://192.0.2.1/fuzz", events: ["card.created"] });
+    // The endpoint points at a name that never resolves (.invalid, allowed only while private
+    // targets are): it is never deleted by the fuzzer (DELETE only ever names ids that do not
+    // exist), and deliveries to it are not the point here.
+    const allowPrivate = process.env.WEBHOOK_ALLOW_PRIVATE;
+    process.env.WEBHOOK_ALLOW_PRIVATE = "1";
+    const endpoint = await api.post("/webhook_endpoints", { url: "https://fuzz-target.invalid/fuzz", events: ["card.created"] });
+    if (allowPrivate === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE;
+    else process.env.WEBHOOK_ALLOW_PRIVATE = allowPrivate;
     expect(endpoint.status).toBe(201);
     const events = await api.get("/events?limit=1");
     expect(events.status).toBe(200);

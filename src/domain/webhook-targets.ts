@@ -1,60 +1,56 @@
 // Which hosts a webhook may be sent to. A receiver URL must not make the service call its own
-// internals (decisions §12): loopback, link-local (169.254.169.254 is the cloud metadata
-// service), unspecified, private and other non-public ranges are refused, for IP literals and
-// for every address a host name resolves to, unless WEBHOOK_ALLOW_PRIVATE=1 (tests, local
+// internals (decisions §12): only global unicast addresses are allowed, for IP literals and for
+// every address a host name resolves to, unless WEBHOOK_ALLOW_PRIVATE=1 (tests, local
 // development). Read at call time, so a test can set it after the service started.
-import { BlockList, isIP } from "node:net";
+//
+// The classification is ipaddr.js's (a maintained table of IANA's special-purpose registries),
+// not hand-written patterns: those let through `::ffff:0:0` (0.0.0.0 written as IPv4-mapped),
+// 6to4 and NAT64 forms of loopback, and the documentation ranges.
+import { isIP } from "node:net";
 import { lookup } from "node:dns";
+import ipaddr from "ipaddr.js";
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8], // "this network", including 0.0.0.0
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10], // carrier-grade NAT
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16], // link-local and cloud metadata
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved and broadcast
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
+/** IANA's global unicast allocation; everything outside it is reserved, deprecated or special. */
+const ipv6GlobalUnicast = ipaddr.IPv6.parseCIDR("2000::/3");
+
+/**
+ * An IPv6 address in the WHATWG URL serialization, which never writes an embedded dotted quad:
+ * ipaddr.js reads `::8.8.8.8` (IPv4-compatible) as if it were `::ffff:8.8.8.8` (IPv4-mapped).
+ * A zone id (`fe80::1%eth0`) only ever qualifies a link-local address: none is allowed.
+ */
+function canonicalIpv6(address: string): string | undefined {
+  if (address.includes("%")) return undefined;
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return undefined;
+  }
 }
-for (const [network, prefix] of [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
-  ["fc00::", 7], // unique local
-  ["fe80::", 10], // link-local
-  ["ff00::", 8], // multicast
-  ["64:ff9b::", 96], // NAT64 of an IPv4 address: checked as that address below too
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
+
+/**
+ * Whether a webhook may connect to this address. An IPv4-mapped address (::ffff:a.b.c.d) is the
+ * IPv4 address it maps. Every other special range of either registry is refused: this includes
+ * the forms that embed an IPv4 address (IPv4-compatible ::/96, 6to4, NAT64, Teredo), whose
+ * embedded address could be anything, and the anycast ranges IANA marks globally reachable
+ * (AS112, AMT), where no webhook receiver lives.
+ */
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return ipaddr.IPv4.parse(address).range() === "unicast";
+  if (family !== 6) return false;
+  const canonical = canonicalIpv6(address);
+  if (canonical === undefined || !ipaddr.IPv6.isValid(canonical)) return false;
+  const parsed = ipaddr.IPv6.parse(canonical);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().range() === "unicast";
+  return parsed.range() === "unicast" && parsed.match(ipv6GlobalUnicast);
+}
+
+export function isPrivateAddress(address: string): boolean {
+  return !isPublicAddress(address);
 }
 
 export function allowPrivateTargets(): boolean {
   return process.env.WEBHOOK_ALLOW_PRIVATE === "1";
-}
-
-/** The IPv4 address an IPv4-mapped IPv6 address (::ffff:a.b.c.d) stands for. */
-function mappedIpv4(address: string): string | undefined {
-  const match = /^::ffff:(?:0:)?([0-9.]+)$/i.exec(address);
-  if (match) return match[1];
-  const hex = /^::ffff:(?:0:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return undefined;
-  const high = parseInt(hex[1], 16);
-  const low = parseInt(hex[2], 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
-}
-
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, "ipv4");
-  if (family !== 6) return true; // not an address at all: never connect to it
-  const v4 = mappedIpv4(address);
-  if (v4 !== undefined) return blocked.check(v4, "ipv4");
-  return blocked.check(address, "ipv6");
 }
 
 /** A URL's host as an address or a name: WHATWG URLs keep IPv6 literals in brackets. */
@@ -89,26 +85,38 @@ export async function checkTarget(url: URL): Promise<TargetCheck> {
   return { ok: true };
 }
 
+type Resolver = (
+  hostname: string,
+  options: { all: true; verbatim: true; family?: number },
+  callback: (error: NodeJS.ErrnoException | null, addresses: Array<{ address: string; family: number }>) => void,
+) => void;
+
 /**
  * A `lookup` for outgoing requests that refuses private addresses as it connects, so a name
  * that changes its answer between the check and the connection (DNS rebinding) gains nothing.
+ * `resolve` is the system resolver; tests hand in one that answers what they need.
  */
-export function guardedLookup(
-  hostname: string,
-  options: { all?: boolean; family?: number | string },
-  callback: (error: NodeJS.ErrnoException | null, address: string | Array<{ address: string; family: number }>, family?: number) => void,
-): void {
-  lookup(hostname, { all: true, verbatim: true, family: options.family === "IPv6" ? 6 : options.family === "IPv4" ? 4 : (options.family as number | undefined) }, (error, addresses) => {
-    if (error) return callback(error, []);
-    const refused = allowPrivateTargets() ? undefined : addresses.find((entry) => isPrivateAddress(entry.address));
-    if (refused) {
-      const blockedError: NodeJS.ErrnoException = new Error(`${hostname} resolves to ${refused.address}, which is not a public address`);
-      blockedError.code = "ERR_PRIVATE_ADDRESS";
-      return callback(blockedError, []);
-    }
-    if (options.all) return callback(null, addresses);
-    const first = addresses[0];
-    if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), []);
-    callback(null, first.address, first.family);
-  });
+export function guardedLookupVia(resolve: Resolver) {
+  return function guardedLookup(
+    hostname: string,
+    options: { all?: boolean; family?: number | string },
+    callback: (error: NodeJS.ErrnoException | null, address: string | Array<{ address: string; family: number }>, family?: number) => void,
+  ): void {
+    const family = options.family === "IPv6" ? 6 : options.family === "IPv4" ? 4 : (options.family as number | undefined);
+    resolve(hostname, { all: true, verbatim: true, family }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const refused = allowPrivateTargets() ? undefined : addresses.find((entry) => isPrivateAddress(entry.address));
+      if (refused) {
+        const blockedError: NodeJS.ErrnoException = new Error(`${hostname} resolves to ${refused.address}, which is not a public address`);
+        blockedError.code = "ERR_PRIVATE_ADDRESS";
+        return callback(blockedError, []);
+      }
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), []);
+      callback(null, first.address, first.family);
+    });
+  };
 }
+
+export const guardedLookup = guardedLookupVia(lookup as unknown as Resolver);
