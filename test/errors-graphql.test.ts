@@ -241,7 +241,7 @@ describe("GraphQL testFund idempotency key and validation", () => {
     expect(await wallets(server, api, org.id)).toEqual(before);
   });
 
-  test("a 256-character idempotencyKey: validation_error with the REST param; 255 characters is accepted", async ({ server, api, org, sandboxKey }) => {
+  test("a 256-character idempotencyKey: validation_error with param idempotencyKey (decisions §8); 255 characters is accepted", async ({ server, api, org, sandboxKey }) => {
     const before = await wallets(server, api, org.id);
     expectFieldError(
       await withKey(server, sandboxKey.secret, ErrorsTestFundMutation, fund({ idempotencyKey: "k".repeat(256) })),
@@ -249,7 +249,7 @@ describe("GraphQL testFund idempotency key and validation", () => {
       400,
       "validation_error",
       "invalid_request",
-      "Idempotency-Key",
+      "idempotencyKey",
     );
     expect(await wallets(server, api, org.id)).toEqual(before);
     const accepted = await withKey(server, sandboxKey.secret, ErrorsTestFundMutation, fund({ amount: 3, idempotencyKey: idempotencyKey() + "k".repeat(255 - 36) }));

@@ -567,3 +567,119 @@ describe("fuzzing every endpoint", () => {
     expect(await runProperty(server, arbitrary, 60, true)).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Every string a request carries, one at a time, made unstorable (issue 18): a lone surrogate, a
+// NUL, or a value nested 10,000 levels deep. Not random: each field and argument is walked.
+
+const unstorableStrings = ["\ud800", "x\udfff", "a\u0000b"];
+const deepValue = '{"a":'.repeat(10_000) + '"x"' + "}".repeat(10_000);
+
+/** Every path to a string or a nested object in a value, dotted, with metadata's keys as well. */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === "string") return [path];
+  if (value === null || typeof value !== "object") return [];
+  const own = path.length > 0 ? [path] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, inner]) => stringPaths(inner, [...path, key]))];
+}
+
+/** The value with the thing at `path` replaced by a JSON text (spliced in, so it may be deeper than JSON.stringify goes). */
+function spliced(value: unknown, path: string[], replacementJson: string): string {
+  const marker = `__splice_${randomUUID()}__`;
+  const copy = structuredClone(value) as Record<string, unknown>;
+  let holder = copy;
+  for (const key of path.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
+  holder[path.at(-1)!] = marker;
+  return JSON.stringify(copy).replace(JSON.stringify(marker), replacementJson);
+}
+
+const graphqlStringArguments: Array<{ document: string; variables: Record<string, unknown> }> = [
+  {
+    document: "mutation($input: CreateTransferInput!, $key: String!) { createTransfer(input: $input, idempotencyKey: $key) { id } }",
+    variables: {
+      key: "k-transfer",
+      input: { amount: 100, currency: "USD", description: "d", reference: "r", metadata: { k: "v" }, destination: { type: "bank_account", accountNumber: "0012345678", bankCode: "GSBANK01", accountName: "Ada", country: "US" } },
+    },
+  },
+  {
+    document: "mutation($input: IssueCardInput!, $key: String!) { issueCard(input: $input, idempotencyKey: $key) { card { id } } }",
+    variables: { key: "k-card", input: { product: "net-400", reference: "r", metadata: { k: "v" }, cardholder: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" } } },
+  },
+  { document: "mutation($id: ID!, $key: String!) { fundCard(id: $id, amount: 500, idempotencyKey: $key) { id } }", variables: { id: "CARD", key: "k-fund" } },
+  { document: "mutation($id: ID!, $key: String!) { withdrawFromCard(id: $id, amount: 500, idempotencyKey: $key) { id } }", variables: { id: "CARD", key: "k-withdraw" } },
+  { document: "mutation($key: String!) { testFund(amount: 100, currency: USD, idempotencyKey: $key) { available } }", variables: { key: "k-fund" } },
+  { document: "mutation($id: ID!, $merchant: String) { simulateCardAuthorization(cardId: $id, amount: 1, merchantName: $merchant) { id } }", variables: { id: "CARD", merchant: "m" } },
+  { document: "mutation($input: CreateWebhookEndpointInput!, $key: String) { createWebhookEndpoint(input: $input, idempotencyKey: $key) { id } }", variables: { key: "k-hook", input: { url: "https://hooks.invalid/x", events: ["card.created"], description: "d" } } },
+  { document: "mutation($id: ID!) { freezeCard(id: $id) { id } }", variables: { id: "CARD" } },
+  { document: "mutation($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }", variables: { id: "we_x" } },
+  { document: "query($id: ID!) { card(id: $id) { id } transfer(id: $id) { id } cardDetails(id: $id) { number } }", variables: { id: "CARD" } },
+  { document: "query($after: String, $type: String) { transfers(after: $after) { edges { cursor } } cards(after: $after) { edges { cursor } } events(after: $after, type: $type) { edges { cursor } } }", variables: { after: "a", type: "card.created" } },
+];
+
+describe("fuzzing every string field and argument", () => {
+  test("REST and GraphQL: a lone surrogate, a NUL or 10,000 levels of nesting in any string is refused, never a 500, and nothing moves", async ({ server }) => {
+    const t = await setUp(server);
+    const findings = new Findings();
+    const before = await snapshot(server, t.orgId);
+    const freshKey = async () => (await newKey(server, t.orgId, "sandbox")).secret;
+    const check = async (route: string, request: FuzzRequest, graphqlMode: boolean) => {
+      const answer = await send(server, request);
+      const problems = graphqlMode ? graphqlProblems(answer) : restProblems(answer);
+      const accepted = graphqlMode ? !answer.json?.errors?.length : answer.status < 300;
+      if (accepted) problems.push(`unstorable input accepted (${answer.status})`);
+      findings.add(route, problems, request, answer);
+    };
+
+    for (const [route, template] of Object.entries(templates)) {
+      const key = await freshKey();
+      const [method, path] = route.split(" ");
+      const url = `/sandbox/v1${path.replace(":id", t.ids.card)}`;
+      for (const fieldPath of stringPaths(template)) {
+        const replacements = [...unstorableStrings.map((s) => JSON.stringify(s)), deepValue];
+        for (const replacement of replacements) {
+          const headers = { authorization: `Bearer ${key}`, "content-type": "application/json", "idempotency-key": randomUUID() };
+          await check(`${route} ${fieldPath.join(".")}`, { method, path: url, headers, body: spliced(template, fieldPath, replacement) }, false);
+        }
+      }
+      // Metadata keys, where the route has metadata.
+      if ("metadata" in template) {
+        for (const bad of [...unstorableStrings, "__proto__", "k".repeat(41)]) {
+          const body = JSON.stringify({ ...template, metadata: {} }).replace('"metadata":{}', `"metadata":{${JSON.stringify(bad)}:"v"}`);
+          const headers = { authorization: `Bearer ${key}`, "content-type": "application/json", "idempotency-key": randomUUID() };
+          await check(`${route} metadata key`, { method, path: url, headers, body }, false);
+        }
+      }
+    }
+
+    const key = await freshKey();
+    for (const bad of ["%00", "x%00", "%ED%A0%80"]) {
+      // Routes that read a path id or a query (the others ignore query strings, and store nothing).
+      for (const route of restRoutes.filter((r) => r.method === "GET" && (r.path.includes(":id") || r.operation.query))) {
+        const path = `/sandbox/v1${route.path.replace(":id", `card_${bad}`)}`;
+        const query = route.path.includes(":id") ? "" : `?starting_after=x${bad}&type=card.created${bad}`;
+        await check(`${route.method} ${route.path} (string in the URL)`, { method: "GET", path: path + query, headers: { authorization: `Bearer ${key}` } }, false);
+      }
+    }
+    // An Idempotency-Key outside visible ASCII (sent as the latin1 reading of its UTF-8 bytes).
+    for (const bad of ["ключ-123", "é", "x y"]) {
+      const headers = { authorization: `Bearer ${key}`, "content-type": "application/json", "idempotency-key": Buffer.from(bad, "utf8").toString("latin1") };
+      await check("POST /test/fund Idempotency-Key", { method: "POST", path: "/sandbox/v1/test/fund", headers, body: JSON.stringify(templates["POST /test/fund"]) }, false);
+    }
+
+    for (const { document, variables } of graphqlStringArguments) {
+      const graphqlKey = await freshKey();
+      const real = JSON.parse(JSON.stringify(variables).replaceAll('"CARD"', JSON.stringify(t.ids.card)));
+      for (const fieldPath of stringPaths(real)) {
+        for (const replacement of [...unstorableStrings.map((s) => JSON.stringify(s)), deepValue]) {
+          const body = `{"query":${JSON.stringify(document)},"variables":${spliced(real, fieldPath, replacement)}}`;
+          const headers = { authorization: `Bearer ${graphqlKey}`, "content-type": "application/json" };
+          await check(`graphql ${document.slice(0, 40)} ${fieldPath.join(".")}`, { method: "POST", path: "/graphql", headers, body }, true);
+        }
+      }
+    }
+
+    expect(await snapshot(server, t.orgId)).toBe(before);
+    await expectLedgerBalanced(server);
+    expect(findings.list()).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { ApiError } from "./errors.js";
 import type { Domain } from "./domain.js";
 import type { Principal, Scope } from "./principal.js";
-import { checkNoBody, validate } from "./validation.js";
+import { checkNoBody, checkPathId, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency.js";
 
 /** What a transport hands to an operation: path id, query and body as the REST API names them. */
@@ -75,13 +75,17 @@ function checkScope(operation: OperationBase<unknown, unknown>, principal: Princ
   }
 }
 
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
 function checkIdempotencyKey(key: string | undefined, required: boolean): string | undefined {
   if (key === undefined || key === "") {
     if (required) throw new ApiError("idempotency_key_required", "This operation requires an Idempotency-Key header.");
     return undefined;
   }
-  if (key.length > 255) {
-    throw new ApiError("validation_error", "Idempotency-Key must be 1 to 255 characters.", "Idempotency-Key");
+  // Visible ASCII only (decisions §8): a header arrives as latin1 and a GraphQL argument as
+  // UTF-16, so any other character would make one key two keys across the transports.
+  if (!idempotencyKeyPattern.test(key)) {
+    throw new ApiError("validation_error", "Idempotency-Key must be 1 to 255 visible ASCII characters (0x21 to 0x7E).", "Idempotency-Key");
   }
   return key;
 }
@@ -115,6 +119,9 @@ export async function runAdmittedOperation<Q, B, R>(
     query: operation.query ? validate(operation.query, request.query ?? {}) : (undefined as Q),
     body: operation.body ? validate(operation.body, request.body) : (checkNoBody(request.body) as B),
   };
+  // Every path id, whichever operation takes it, is one an object could have (no NUL, no lone
+  // surrogate, at most 64 characters) before any query sees it.
+  if (request.pathId !== undefined) checkPathId(request.pathId);
   operation.checkInput?.(input, ctx.principal);
   if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {
     throw new ApiError("activation_required", "Live card programs need an activated account.");

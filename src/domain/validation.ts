@@ -20,26 +20,54 @@ function messageOf(issue: z.core.$ZodIssue, param: string | undefined): string {
   return param ? `Invalid ${param}: ${issue.message}.` : `${issue.message}.`;
 }
 
-/** The path of the first string holding a NUL character, which no PostgreSQL text can store. */
-function findNul(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
-  if (value === null || typeof value !== "object") return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes("\u0000")) return [...path, key];
-    const found = findNul(inner, [...path, key]);
-    if (found) return found;
+/** Deeper than any request this API defines; bounds the walk below and every later one. */
+export const maxInputDepth = 32;
+
+/** Keys that could reach an object's prototype once copied by assignment: refused anywhere. */
+const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
+
+/** Why a string cannot be stored: PostgreSQL's text refuses NUL, and UTF-8 cannot hold a lone surrogate. */
+function unstorable(text: string): string | undefined {
+  if (text.includes("\u0000")) return "may not contain NUL characters";
+  if (!text.isWellFormed()) return "must be well-formed Unicode (no lone surrogate)";
+  return undefined;
+}
+
+/**
+ * The first thing in a request's value that no rule below may see: a string no column can
+ * store, a key that could reach a prototype, or nesting deeper than maxInputDepth. Walked with
+ * an explicit stack, not recursion, so no depth of JSON can exhaust the call stack.
+ */
+function findUnsafeInput(value: unknown): { path: string[]; problem: string } | undefined {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === "string") {
+      const problem = unstorable(current);
+      if (problem) return { path, problem: `Strings ${problem}.` };
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    if (path.length >= maxInputDepth) return { path, problem: `Values may be nested at most ${maxInputDepth} levels deep.` };
+    for (const key of Object.keys(current)) {
+      const keyProblem = forbiddenKeys.has(key) ? `${key} is not allowed as a key` : unstorable(key) && `Keys ${unstorable(key)}`;
+      if (keyProblem) return { path: [...path, key], problem: `${keyProblem}.` };
+      stack.push({ value: (current as Record<string, unknown>)[key], path: [...path, key] });
+    }
   }
   return undefined;
 }
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
   if (value instanceof UnreadableBody) throw new ApiError("validation_error", value.reason);
-  const nul = findNul(value);
-  if (nul) {
-    const param = [prefix, ...nul].filter(Boolean).join(".") || undefined;
-    throw new ApiError("validation_error", "Strings may not contain NUL characters.", param);
+  const unsafe = findUnsafeInput(value);
+  if (unsafe) {
+    const param = [prefix, ...unsafe.path].filter(Boolean).join(".") || undefined;
+    throw new ApiError("validation_error", unsafe.problem, param);
   }
-  const result = schema.safeParse(value);
+  // reportInput: without it zod leaves `input` out of every issue, and a value of the wrong type
+  // would read as a missing one.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const inner = paramOf(issue);
@@ -47,17 +75,24 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?
   throw new ApiError("validation_error", messageOf(issue, param), param);
 }
 
-/** Metadata and reference rules shared by every resource that carries them. */
+/** Metadata and reference rules shared by every resource that carries them (decisions §3). */
 const metadataMaxPairs = 20;
 export const metadataSchema = z
-  .record(z.string(), z.string().max(500))
+  .record(z.string().min(1).max(40), z.string().max(500), {
+    error: (issue) => (issue.code === "invalid_key" ? "keys must be 1 to 40 characters" : undefined),
+  })
   .refine((value) => Object.keys(value).length <= metadataMaxPairs, { message: `at most ${metadataMaxPairs} pairs` })
   // A refinement has no JSON Schema form: the meta tells the OpenAPI document the same limit.
   .meta({ maxProperties: metadataMaxPairs });
 export const referenceSchema = z.string().max(64);
 
 /** A path id: at most 64 characters (anything else cannot exist, so it is not found). */
-export const pathIdSchema = z.string().min(1).max(64).regex(/^[^\u0000]*$/, "no NUL characters");
+export const pathIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[^\u0000]*$/, "no NUL characters")
+  .refine((id) => id.isWellFormed(), "no lone surrogates");
 
 export function checkPathId(id: string | undefined): string {
   if (!pathIdSchema.safeParse(id).success) throw new ApiError("validation_error", "Invalid id.", "id");

@@ -19,6 +19,9 @@ export interface GraphQLContext {
   auth?: Promise<AuthenticatedRequest>;
 }
 
+/** Params whose GraphQL spelling differs from the REST one (decisions §8, §14). */
+const graphqlParams: Record<string, string> = { "Idempotency-Key": "idempotencyKey" };
+
 /** The GraphQL form of a domain error: the REST code, type, param and status in extensions. */
 export function toGraphQLError(error: ApiError, requestId: string): GraphQLError {
   // No originalError: Yoga would mask it as unexpected. The domain error is the public error.
@@ -28,7 +31,7 @@ export function toGraphQLError(error: ApiError, requestId: string): GraphQLError
       code: error.code,
       type: error.type,
       status: error.status,
-      ...(error.param === undefined ? {} : { param: error.param }),
+      ...(error.param === undefined ? {} : { param: graphqlParams[error.param] ?? error.param }),
       request_id: requestId,
       ...(error.replayed ? { idempotent_replayed: true } : {}),
       ...(error.retryAfterSeconds === undefined ? {} : { retry_after: error.retryAfterSeconds }),

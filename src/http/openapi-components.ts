@@ -10,7 +10,7 @@ export const info = {
 
 - **Environments.** Sandbox (\`/sandbox/v1\`, keys \`gs_test_…\`) and Live (\`/v1\`, keys \`gs_live_…\`). A key used on the other environment's base URL answers 401 \`environment_mismatch\`. Every Sandbox object carries \`test_data: true\`.
 - **Authentication.** \`Authorization: Bearer <API key>\`. Each operation names the scopes that let a key call it (\`x-required-scopes\`, also the role list of its security requirement); a key with none of them answers 403 \`insufficient_scope\`.
-- **Idempotency.** Operations marked so take an \`Idempotency-Key\` header (1 to 255 characters). A repeat with the same key and request replays the stored answer with \`Idempotent-Replayed: true\`; the same key with another request answers 422 \`idempotency_key_reuse\`; while the first is still running, 409 \`idempotency_in_progress\`. Keys are remembered for 24 hours.
+- **Idempotency.** Operations marked so take an \`Idempotency-Key\` header (1 to 255 visible ASCII characters, 0x21 to 0x7E). A repeat with the same key and request replays the stored answer with \`Idempotent-Replayed: true\`; the same key with another request answers 422 \`idempotency_key_reuse\`; while the first is still running, 409 \`idempotency_in_progress\`. Keys are remembered for 24 hours.
 - **Money.** Amounts are integers in the currency's minor unit; card amounts are USD cents.
 - **Lists.** Newest first. Cursor lists take \`limit\` and \`starting_after\` and answer \`has_more\`.
 - **Errors.** Every error is \`{"error": {"type", "code", "message", "param"?, "request_id"}}\`; \`request_id\` equals the \`Request-Id\` header. Checks run in this order: route, authentication (401), environment (401), rate limit (429), Sandbox-only (403), scope (403), Idempotency-Key (400), validation (400), activation (403), idempotency record (409/422), the operation.
@@ -28,7 +28,7 @@ export const securitySchemes = {
   },
 };
 
-const keyLength = { type: "string", minLength: 1, maxLength: 255 };
+const keyLength = { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" };
 
 export const headerParameters = {
   IdempotencyKey: {

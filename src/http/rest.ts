@@ -1,7 +1,6 @@
 // The REST transport: each route translates an HTTP request into an operation request and the
 // operation's outcome into a response. Sandbox and Live share the routes under their base paths.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import secureJson from "secure-json-parse";
 import type { Domain } from "../domain/domain.js";
 import { authenticateRequest, rateLimitHeaders } from "../domain/request-auth.js";
 import { admitOperation, runAdmittedOperation, type Operation, type OperationContext } from "../domain/operation.js";
@@ -78,7 +77,9 @@ function readJsonBody(contentType: string | undefined, text: string): unknown {
     return new UnreadableBody("The request body must be JSON, sent with Content-Type: application/json.");
   }
   try {
-    return secureJson.parse(text, undefined, { protoAction: "error", constructorAction: "error" });
+    // JSON.parse defines a "__proto__" key as a plain property; validation then refuses it by
+    // name (decisions §3), as it does the same key arriving through GraphQL.
+    return JSON.parse(text);
   } catch {
     return new UnreadableBody("The request body is not valid JSON.");
   }
