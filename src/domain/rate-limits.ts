@@ -71,22 +71,20 @@ export class RateLimits {
     }
   }
 
-  /** Refuses an address that has failed authentication too often recently. */
-  async checkAddress(address: string): Promise<RateLimitState> {
-    const res = await this.authFailures.get(address);
+  /**
+   * Counts a failed authentication against its address; past the limit, throws 429 instead.
+   * Only failures are ever refused by address (decisions §11): one misconfigured client behind a
+   * shared address must not lock out the valid keys of the others.
+   */
+  async recordAuthFailure(address: string): Promise<RateLimitState> {
+    const res = await this.authFailures.penalty(address, 1);
     const limit = this.config.authFailuresPerMinute;
-    if (res && res.consumedPoints >= limit) {
+    if (res.consumedPoints > limit) {
       const error = limited(res, "Too many failed authentications from this address. Retry after the number of seconds in Retry-After.");
-      error.rateLimit = { limit, remaining: 0, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
+      error.rateLimit = { limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
       throw error;
     }
-    return res
-      ? { limit, remaining: Math.max(0, limit - res.consumedPoints), resetSeconds: Math.ceil(res.msBeforeNext / 1000) }
-      : { limit, remaining: limit, resetSeconds: 60 };
-  }
-
-  async recordAuthFailure(address: string): Promise<void> {
-    await this.authFailures.penalty(address, 1);
+    return { limit, remaining: Math.max(0, limit - res.consumedPoints), resetSeconds: Math.max(0, Math.ceil(res.msBeforeNext / 1000)) };
   }
 }
 

@@ -1,6 +1,7 @@
 // The first checks of every API request, in the order of decisions §7: authentication (401),
 // environment (401), then the key's rate limit (429). Failed authentications count against
-// the client's address; past the limit the address gets 429 instead of another 401.
+// the client's address; past the limit its further failures get 429 instead of another 401,
+// while a valid key from the same address is served (decisions §11).
 import type { Domain } from "./domain.js";
 import { authenticate } from "./api-keys.js";
 import { ApiError } from "./errors.js";
@@ -16,17 +17,14 @@ export async function authenticateRequest(
   domain: Domain,
   request: { authorization: string | undefined; environment: Environment | undefined; address: string },
 ): Promise<AuthenticatedRequest> {
-  // An address past its failure limit is refused before its key is even looked at: otherwise
-  // a right guess (200) would still stand out among the 429s.
-  const addressState = await domain.rateLimits.checkAddress(request.address);
   let principal: Principal;
   try {
     principal = await authenticate(domain, request.authorization, request.environment);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      await domain.rateLimits.recordAuthFailure(request.address);
-      error.rateLimit = { ...addressState, remaining: Math.max(0, addressState.remaining - 1) };
-    }
+    // A failure counts against the address; past its limit the answer is 429 instead of 401
+    // (thrown by recordAuthFailure). Keys are 256-bit random, so answering a right guess with
+    // 200 while wrong ones get 429 gives a guesser nothing.
+    if (error instanceof ApiError && error.status === 401) error.rateLimit = await domain.rateLimits.recordAuthFailure(request.address);
     throw error;
   }
   const rateLimit = await domain.rateLimits.consumeForKey(principal.apiKey.id);

@@ -4,7 +4,7 @@ import type { Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
 import helmet from "@fastify/helmet";
-import { sendError } from "./errors.js";
+import { answerUnparsableRequest, essentialSecurityHeaders, sendError } from "./errors.js";
 import { restPlugin } from "./rest.js";
 import { apiReferencePlugin } from "./api-reference.js";
 import { graphqlPlugin } from "./graphql.js";
@@ -20,16 +20,12 @@ export async function buildApp(domain: Domain): Promise<FastifyInstance> {
     // Unparseable URLs get the envelope, a Request-Id and the security headers like any error.
     frameworkErrors: (error, request, reply) => {
       // These answers skip every hook, helmet's included: set its essential headers here.
-      reply.headers({
-        "Request-Id": request.id,
-        "X-Content-Type-Options": "nosniff",
-        "X-Frame-Options": "SAMEORIGIN",
-        "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-        "Referrer-Policy": "no-referrer",
-        "Cross-Origin-Resource-Policy": "same-origin",
-      });
+      reply.headers({ "Request-Id": request.id, ...essentialSecurityHeaders });
       return sendError(new ApiError("validation_error", "The request URL could not be read."), request, reply);
     },
+    // Requests Node's HTTP parser refuses (a NUL in a header, Content-Length with
+    // Transfer-Encoding, headers over the limit) never reach Fastify: answer them with the envelope.
+    clientErrorHandler: answerUnparsableRequest,
     return503OnClosing: true,
     requestTimeout: domain.config.requestTimeoutMs,
     connectionTimeout: domain.config.requestTimeoutMs,
