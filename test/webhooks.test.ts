@@ -85,7 +85,8 @@ describe("webhook endpoints", () => {
 
     // Without a key the endpoint is created too (the key is optional).
     const plain = await createEndpoint(api, { url: hook.url });
-    expect(plain).toMatchObject({ events: null, description: null });
+    // events is always an array: ["*"] is every type, present and future (decisions §12).
+    expect(plain).toMatchObject({ events: ["*"], description: null });
 
     const prisma = server.service.domain.prisma;
     const row = await prisma.webhookEndpoint.findFirstOrThrow({ where: { organizationId: org.id, id } });
@@ -268,6 +269,40 @@ describe("delivery", () => {
     } finally {
       setEnv("WEBHOOK_TIMEOUT_MS", saved.WEBHOOK_TIMEOUT_MS);
     }
+  });
+
+  test('events ["*"] is accepted on create and means every type; listed with others, "*" still wins (decisions §12)', async ({ api, server }) => {
+    const hook = await receiver();
+    const every = await createEndpoint(api, { url: hook.url, events: ["*"] });
+    expect(every).toMatchObject({ events: ["*"] });
+    const mixed = await createEndpoint(api, { url: hook.url, events: ["card.created", "*"] });
+    expect(mixed).toMatchObject({ events: ["*"] });
+    const listed = (await api.get("/webhook_endpoints")).body.data as Array<{ id: string; events: string[] }>;
+    expect(listed.filter((e) => [every.id, mixed.id].includes(e.id)).map((e) => e.events)).toEqual([["*"], ["*"]]);
+    expectError(await api.post("/webhook_endpoints", { url: hook.url, events: ["**"] }), 400, "validation_error", "invalid_request", "events.0");
+    expect((await api.post("/test/fund", { amount: 100, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+    await expect.poll(async () => (await deliveriesOf(server, every.id)).length).toBeGreaterThanOrEqual(1);
+    expect((await deliveriesOf(server, mixed.id)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  test("deleting an endpoint erases the secret its creation's Idempotency-Key kept: the replay answers 404 (decisions §13)", async ({ api, server, org }) => {
+    const key = idempotencyKey();
+    const body = { url: "https://hooks.invalid/replayed", events: ["card.created"] };
+    const created = await api.post("/webhook_endpoints", body, { idempotencyKey: key });
+    expect(created.status).toBe(201);
+    // A replay before deletion fills this instance's in-memory copy of the completed record too.
+    expect((await api.post("/webhook_endpoints", body, { idempotencyKey: key })).body.secret).toBe(created.body.secret);
+    expect((await del(server, api.key, `/webhook_endpoints/${created.body.id}`)).status).toBe(200);
+    const replay = await api.post("/webhook_endpoints", body, { idempotencyKey: key });
+    expectError(replay, 404, "not_found", "invalid_request");
+    expect(JSON.stringify(replay.body)).not.toContain(created.body.secret.slice(6));
+    const records = await server.service.domain.prisma.idempotencyRecord.findMany({ where: { organizationId: org.id, key } });
+    expect(records.map((r) => [r.responseStatus, JSON.parse(r.responseBody!).error.code])).toEqual([[404, "not_found"]]);
+    const row = await server.service.domain.prisma.webhookEndpoint.findFirstOrThrow({ where: { organizationId: org.id, id: created.body.id } });
+    expect(row.secretCiphertext).toBeNull();
+    // The same key on GraphQL (one key space) answers not_found too.
+    const viaGraphql = await api.graphql(CreateWebhookEndpoint, { input: body, idempotencyKey: key });
+    expectGraphQLError(viaGraphql, "createWebhookEndpoint", 404, "not_found", "invalid_request");
   });
 
   test("a deleted endpoint gets nothing more: its pending retries stop and new events skip it", async ({ api, server }) => {

@@ -242,7 +242,7 @@ export const createdWebhookEndpointExample: CreatedWebhookEndpointView = {
 
 export const webhookEndpointListExample: { object: "list"; data: WebhookEndpointView[]; has_more: false } = {
   object: "list",
-  data: [webhookEndpointExample, { ...webhookEndpointExample, id: "we_01JH3ZF0A2B4C6D8E0F2G4H6J8", url: "https://erp.example.com/hooks", events: null, description: null }],
+  data: [webhookEndpointExample, { ...webhookEndpointExample, id: "we_01JH3ZF0A2B4C6D8E0F2G4H6J8", url: "https://erp.example.com/hooks", events: ["*"], description: null }],
   has_more: false,
 };
 

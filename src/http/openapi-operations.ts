@@ -245,8 +245,9 @@ export const operationDocs: Record<string, OperationDoc> = {
     summary: "Create a webhook endpoint",
     description:
       "Events of the key's environment are POSTed to `url`, signed with the endpoint's secret, delivered at least once " +
-      "and retried with exponential backoff for up to 3 days. Without `events` the endpoint receives every type. " +
-      "The secret is shown in this answer only.",
+      "and retried with exponential backoff for up to 3 days. Without `events`, or with `[\"*\"]`, the endpoint receives every type, " +
+      "present and future. The secret is shown in this answer only. Replaying a creation after the endpoint was deleted answers 404 " +
+      "`not_found`: deletion erases every copy of the secret.",
     requestBody: {
       component: "CreateWebhookEndpointRequest",
       examples: { payouts: { summary: "Transfer outcomes only", value: examples.createWebhookEndpointExample } },
@@ -257,6 +258,7 @@ export const operationDocs: Record<string, OperationDoc> = {
       schema: "CreatedWebhookEndpoint",
       example: examples.createdWebhookEndpointExample,
     },
+    errors: ["not_found"],
   },
   "GET /webhook_endpoints": {
     operationId: "listWebhookEndpoints",

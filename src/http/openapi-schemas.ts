@@ -183,7 +183,9 @@ export const webhookEndpointSchema = z.object({
   id: z.string(),
   object: z.literal("webhook_endpoint"),
   url: z.string(),
-  events: z.array(z.enum(eventTypes)).nullable().meta({ description: "null: every event type, including types added later." }),
+  events: z
+    .union([z.array(z.enum(eventTypes)).min(1), z.tuple([z.literal("*")])])
+    .meta({ description: 'The event types delivered; ["*"]: every type, including types added later.' }),
   description: z.string().nullable(),
   created_at: timestamp,
   test_data: z.boolean(),

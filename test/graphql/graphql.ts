@@ -33,7 +33,7 @@ export type CreateTransferInput = {
 
 export type CreateWebhookEndpointInput = {
   description?: string | null | undefined;
-  /** Event types to deliver; omit for every type. */
+  /** Event types to deliver; omit them, or send ["*"], for every type, present and future. */
   events?: Array<string> | null | undefined;
   url: string;
 };
@@ -509,12 +509,12 @@ export type CreateWebhookEndpointMutationVariables = Exact<{
 }>;
 
 
-export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { id: string, url: string, events: Array<string> | null, description: string | null, secret: string | null, createdAt: string, testData: boolean } | null };
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { id: string, url: string, events: Array<string>, description: string | null, secret: string | null, createdAt: string, testData: boolean } | null };
 
 export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, events: Array<string> | null, secret: string | null }> | null };
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, events: Array<string>, secret: string | null }> | null };
 
 export type DeleteWebhookEndpointMutationVariables = Exact<{
   id: string | number;

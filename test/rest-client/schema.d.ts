@@ -473,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Events of the key's environment are POSTed to `url`, signed with the endpoint's secret, delivered at least once and retried with exponential backoff for up to 3 days. Without `events` the endpoint receives every type. The secret is shown in this answer only.
+         * @description Events of the key's environment are POSTed to `url`, signed with the endpoint's secret, delivered at least once and retried with exponential backoff for up to 3 days. Without `events`, or with `["*"]`, the endpoint receives every type, present and future. The secret is shown in this answer only. Replaying a creation after the endpoint was deleted answers 404 `not_found`: deletion erases every copy of the secret.
          *
          *     **Scope:** `transfers:write` or `cards:write`.
          *
@@ -831,8 +831,10 @@ export interface components {
             /** @constant */
             object: "webhook_endpoint";
             url: string;
-            /** @description null: every event type, including types added later. */
-            events: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated")[] | null;
+            /** @description The event types delivered; ["*"]: every type, including types added later. */
+            events: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated")[] | [
+                "*"
+            ];
             description: string | null;
             /** Format: date-time */
             created_at: string;
@@ -843,8 +845,10 @@ export interface components {
             /** @constant */
             object: "webhook_endpoint";
             url: string;
-            /** @description null: every event type, including types added later. */
-            events: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated")[] | null;
+            /** @description The event types delivered; ["*"]: every type, including types added later. */
+            events: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated")[] | [
+                "*"
+            ];
             description: string | null;
             /** Format: date-time */
             created_at: string;
@@ -920,7 +924,7 @@ export interface components {
         };
         CreateWebhookEndpointRequest: {
             url: string;
-            events?: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated")[];
+            events?: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated" | "*")[];
             description?: string;
         };
     };
@@ -3125,7 +3129,9 @@ export interface operations {
                      *           "id": "we_01JH3ZF0A2B4C6D8E0F2G4H6J8",
                      *           "object": "webhook_endpoint",
                      *           "url": "https://erp.example.com/hooks",
-                     *           "events": null,
+                     *           "events": [
+                     *             "*"
+                     *           ],
                      *           "description": null,
                      *           "created_at": "2026-11-23T09:30:00.000Z",
                      *           "test_data": true
@@ -3191,6 +3197,7 @@ export interface operations {
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             403: components["responses"]["403-insufficient_scope"];
+            404: components["responses"]["404-not_found-replayable"];
             409: components["responses"]["409-idempotency_in_progress"];
             422: components["responses"]["422-idempotency_key_reuse"];
             429: components["responses"]["429-rate_limited"];

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { WebhookEndpoint } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
+import { errorResponseBody } from "../idempotency.js";
 import { ApiError } from "../errors.js";
 import { eventTypes, type EventType } from "../events.js";
 import { newId } from "../ids.js";
@@ -17,8 +18,8 @@ export interface WebhookEndpointView {
   id: string;
   object: "webhook_endpoint";
   url: string;
-  /** null: every event type, including types added later. */
-  events: EventType[] | null;
+  /** ["*"]: every event type, including types added later (decisions §12). */
+  events: EventType[] | ["*"];
   description: string | null;
   created_at: string;
   test_data: boolean;
@@ -33,7 +34,8 @@ export function toWebhookEndpointView(row: WebhookEndpoint): WebhookEndpointView
     id: row.id,
     object: "webhook_endpoint",
     url: row.url,
-    events: row.events.length === 0 ? null : (row.events as EventType[]),
+    // Stored as no types at all, so that types added later are included too.
+    events: row.events.length === 0 ? ["*"] : (row.events as EventType[]),
     description: row.description,
     created_at: row.createdAt.toISOString(),
     test_data: row.environment === "sandbox",
@@ -56,7 +58,12 @@ const createBody = z.strictObject({
     .max(2048)
     .refine(isHttpUrl, "must be an absolute http or https URL")
     .refine((value) => !isHttpUrl(value) || (new URL(value).username === "" && new URL(value).password === ""), "must not contain credentials"),
-  events: z.array(z.enum(eventTypes)).min(1).max(100).optional(),
+  // "*" among them means every type, present and future, whatever else is listed.
+  events: z
+    .array(z.enum([...eventTypes, "*"]))
+    .min(1)
+    .max(100)
+    .optional(),
   description: z.string().max(255).optional(),
 });
 
@@ -79,7 +86,7 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
           id,
           ...tenant,
           url: body.url,
-          events: body.events ? [...new Set(body.events)] : [],
+          events: !body.events || body.events.includes("*") ? [] : [...new Set(body.events as EventType[])],
           description: body.description ?? null,
           secretCiphertext: await encryptWebhookSecret(tx, sealed, secret),
           createdAt: ctx.domain.now(),
@@ -91,6 +98,13 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
     }, id);
   },
   async openStoredAnswer(ctx, stored) {
+    // Deleting an endpoint erases its secret everywhere (decisions §13), but another instance may
+    // still hold the sealed answer in memory: a replay of a deleted endpoint's creation is 404.
+    const live = await ctx.domain.prisma.webhookEndpoint.findFirst({
+      where: { ...tenantOf(ctx.principal), id: stored.id, deletedAt: null },
+      select: { id: true },
+    });
+    if (!live) throw new ApiError("not_found", `No webhook endpoint ${stored.id}.`);
     const sealed = { organizationId: ctx.principal.organization.id, id: stored.id };
     return { ...stored, secret: await decryptWebhookSecret(ctx.domain.prisma, sealed, stored.secret) };
   },
@@ -130,6 +144,11 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
         data: { deletedAt: now, secretCiphertext: null },
       });
       if (updated.count === 0) return false;
+      // The sealed copy its creation's Idempotency-Key kept goes too: a replay now answers 404.
+      await tx.idempotencyRecord.updateMany({
+        where: { ...tenant, operation: createWebhookEndpoint.name, resourceId: id },
+        data: { responseStatus: 404, responseBody: JSON.stringify(errorResponseBody(new ApiError("not_found", `No webhook endpoint ${id}.`))) },
+      });
       await tx.webhookDelivery.updateMany({
         where: { organizationId: tenant.organizationId, endpointId: id, state: "pending" },
         data: { state: "abandoned", completedAt: now, nextAttemptAt: null },

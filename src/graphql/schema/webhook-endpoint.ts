@@ -14,7 +14,7 @@ const WebhookEndpoint = builder.objectRef<WebhookEndpointView & { secret?: strin
   fields: (t) => ({
     id: t.exposeID("id"),
     url: t.exposeString("url"),
-    events: t.stringList({ nullable: true, description: "The event types delivered; null means every type.", resolve: (w) => w.events }),
+    events: t.stringList({ description: 'The event types delivered; ["*"] means every type, present and future.', resolve: (w) => w.events }),
     description: t.exposeString("description", { nullable: true }),
     secret: t.string({
       nullable: true,
@@ -36,7 +36,7 @@ const DeletedWebhookEndpoint = builder.objectRef<DeletedWebhookEndpointView>("De
 const CreateWebhookEndpointInput = builder.inputType("CreateWebhookEndpointInput", {
   fields: (t) => ({
     url: t.string({ required: true }),
-    events: t.stringList({ description: "Event types to deliver; omit for every type." }),
+    events: t.stringList({ description: 'Event types to deliver; omit them, or send ["*"], for every type, present and future.' }),
     description: t.string(),
   }),
 });
