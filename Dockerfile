@@ -8,6 +8,9 @@ COPY scripts ./scripts
 RUN npm ci --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
+# With DATABASE_URL set, the service starts only with CARD_DETAILS_SECRET, WEBHOOK_SECRET_KEY and
+# IDEMPOTENCY_FINGERPRINT_SECRET, or their <NAME>_FILE forms (for example Docker secrets mounted
+# under /run/secrets): README.md, "Deployment secrets". Never bake them into the image.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

@@ -11,6 +11,7 @@
 // BENCH_CPU_PROF, BENCH_NODE_FLAGS, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA,
 // BENCH_VACUUM.
 import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, createWriteStream, readFileSync, readdirSync } from "node:fs";
 import { loadavg, tmpdir, cpus } from "node:os";
 import path from "node:path";
@@ -25,6 +26,15 @@ import { scenarioLoad, scenarioNames, type ScenarioId } from "./scenarios.js";
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");
 
+/** On PostgreSQL the service needs its three secrets from the environment: this run's, or fresh ones. */
+function deploymentSecretsFor(env: NodeJS.ProcessEnv): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const name of ["CARD_DETAILS_SECRET", "WEBHOOK_SECRET_KEY", "IDEMPOTENCY_FINGERPRINT_SECRET"]) {
+    if (!env[name] && !env[`${name}_FILE`]) secrets[name] = randomBytes(32).toString("hex");
+  }
+  return secrets;
+}
+
 function envInt(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -34,6 +44,8 @@ function envInt(name: string, fallback: number): number {
 }
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
+// Set before seeding, so the seeding domain and the service it starts use the same ones.
+if (databaseUrl) Object.assign(process.env, deploymentSecretsFor(process.env));
 const databaseKind = databaseUrl ? "postgresql" : "embedded";
 const durationS = Math.max(1, envInt("BENCH_DURATION_S", 20));
 const warmupS = envInt("BENCH_WARMUP_S", Math.min(5, Math.max(2, Math.round(durationS / 4))));

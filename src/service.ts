@@ -9,6 +9,8 @@ import { watchRedis } from "./domain/rate-limits.js";
 import { createEventBus } from "./domain/event-bus.js";
 import { buildApp } from "./http/app.js";
 import { startJobs, type Jobs } from "./jobs.js";
+import { checkDeploymentSecrets } from "./domain/service-secrets.js";
+import { forgetGeneratedSecrets } from "./domain/generated-secrets.js";
 
 export interface Service {
   config: Config;
@@ -20,6 +22,8 @@ export interface Service {
 }
 
 export async function createService(config: Config, logger: Logger): Promise<Service> {
+  // Before anything opens: on PostgreSQL a missing secret stops the start (decisions §13).
+  checkDeploymentSecrets(config.databaseUrl !== undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let jobs: Jobs | undefined;
   // Commands fail fast while Redis is away, so rate limits fall back to memory at once.
@@ -28,6 +32,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
   const eventBus = createEventBus(config.redisUrl, logger);
   try {
     const appliedMigrations = await database.migrate();
+    if (database.kind === "postgresql") await forgetGeneratedSecrets(database.prisma, logger);
     const domain: Domain = createDomain({ database, config, logger, redis, eventBus });
     const app = await buildApp(domain);
     jobs = startJobs(domain);

@@ -8,7 +8,7 @@ import type { CardNetwork } from "./card-products.js";
 
 /** CARD_DETAILS_SECRET, or a secret generated once per database (see service-secrets.ts). */
 export function cardDetailsSecret(db: Tx): Promise<string> {
-  return serviceSecret(db, "card_details_secret", "CARD_DETAILS_SECRET");
+  return serviceSecret(db, "CARD_DETAILS_SECRET");
 }
 
 function digitsFrom(secret: string, label: string, count: number): string {

@@ -54,7 +54,7 @@ export function fingerprintOf(secret: string, operation: string, pathId: string 
 }
 
 export function fingerprintSecret(domain: Domain): Promise<string> {
-  return serviceSecret(domain.prisma, "idempotency_fingerprint_secret", "IDEMPOTENCY_FINGERPRINT_SECRET");
+  return serviceSecret(domain.prisma, "IDEMPOTENCY_FINGERPRINT_SECRET");
 }
 
 /** Failures that leave the key unused (decisions §8): validation, contention, and our own faults. */

@@ -1,16 +1,15 @@
 // Webhook signing secrets (decisions §12, §13). A secret must be recoverable to sign each
 // attempt, so it cannot be hashed like an API key: it is encrypted with AES-256-GCM under
-// WEBHOOK_SECRET_KEY (64 hex characters), or, when that is unset, under a key generated once
-// per database and kept in service_settings (service-secrets.ts). The ciphertext names which of
-// the two keys sealed it, so setting WEBHOOK_SECRET_KEY later leaves older endpoints readable,
-// and it is bound to its endpoint (the additional authenticated data), so it cannot be moved to
-// another row.
+// WEBHOOK_SECRET_KEY (64 hex characters), or, on the embedded database only and when that is
+// unset, under a key generated once and kept in service_settings (service-secrets.ts). The
+// ciphertext names which of the two keys sealed it, so setting WEBHOOK_SECRET_KEY later leaves
+// older endpoints readable, and it is bound to its endpoint (the additional authenticated data),
+// so it cannot be moved to another row.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import type { Tx } from "./domain.js";
-import { serviceSecret } from "./service-secrets.js";
+import { configuredSecret, deploymentSecrets, serviceSecret } from "./service-secrets.js";
 
-const envVar = "WEBHOOK_SECRET_KEY";
-const settingName = "webhook_secret_key";
+const settingName = deploymentSecrets.WEBHOOK_SECRET_KEY.setting;
 type KeySource = "env" | "db";
 
 export function newWebhookSecret(): string {
@@ -24,12 +23,12 @@ function hexKey(value: string, name: string): Buffer {
 
 /** `db` is the caller's transaction when it has one: the embedded database has one connection. */
 async function keyFor(db: Tx, source: KeySource): Promise<Buffer> {
-  const configured = process.env[envVar];
+  const configured = configuredSecret("WEBHOOK_SECRET_KEY");
   if (source === "env") {
-    if (!configured) throw new Error(`this webhook secret was sealed with ${envVar}, which is not set`);
-    return hexKey(configured, envVar);
+    if (!configured) throw new Error("this webhook secret was sealed with WEBHOOK_SECRET_KEY, which is not set");
+    return hexKey(configured, "WEBHOOK_SECRET_KEY");
   }
-  if (!configured) return hexKey(await serviceSecret(db, settingName, envVar), settingName);
+  if (!configured) return hexKey(await serviceSecret(db, "WEBHOOK_SECRET_KEY"), settingName);
   // Sealed before WEBHOOK_SECRET_KEY was set: the generated key is still in service_settings.
   const row = await db.serviceSetting.findUnique({ where: { key: settingName } });
   if (!row) throw new Error("the generated webhook secret key is missing from service_settings");
@@ -41,7 +40,7 @@ function boundTo(endpoint: { organizationId: string; id: string }): Buffer {
 }
 
 export async function encryptWebhookSecret(db: Tx, endpoint: { organizationId: string; id: string }, secret: string): Promise<string> {
-  const source: KeySource = process.env[envVar] ? "env" : "db";
+  const source: KeySource = configuredSecret("WEBHOOK_SECRET_KEY") ? "env" : "db";
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", await keyFor(db, source), iv);
   cipher.setAAD(boundTo(endpoint));
@@ -57,4 +56,34 @@ export async function decryptWebhookSecret(db: Tx, endpoint: { organizationId: s
   decipher.setAAD(boundTo(endpoint));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(sealed, "base64url")), decipher.final()]).toString("utf8");
+}
+
+/**
+ * On PostgreSQL at start-up, with WEBHOOK_SECRET_KEY configured: secrets an earlier version sealed
+ * under a generated key (v1.db) are sealed again under WEBHOOK_SECRET_KEY, the endpoints' and the
+ * copies idempotent replays keep, so that the generated key can leave the database.
+ */
+export async function resealUnderConfiguredKey(tx: Tx): Promise<number> {
+  const endpoints = await tx.webhookEndpoint.findMany({
+    where: { secretCiphertext: { startsWith: "v1.db:" } },
+    select: { organizationId: true, id: true, secretCiphertext: true },
+  });
+  for (const endpoint of endpoints) {
+    const secret = await decryptWebhookSecret(tx, endpoint, endpoint.secretCiphertext!);
+    await tx.webhookEndpoint.update({
+      where: { organizationId_id: { organizationId: endpoint.organizationId, id: endpoint.id } },
+      data: { secretCiphertext: await encryptWebhookSecret(tx, endpoint, secret) },
+    });
+  }
+  const records = await tx.idempotencyRecord.findMany({ where: { responseBody: { contains: '"secret":"v1.db:' } } });
+  for (const record of records) {
+    const body = JSON.parse(record.responseBody!) as { id: string; secret: string };
+    const endpoint = { organizationId: record.organizationId, id: body.id };
+    body.secret = await encryptWebhookSecret(tx, endpoint, await decryptWebhookSecret(tx, endpoint, body.secret));
+    await tx.idempotencyRecord.update({
+      where: { organizationId_environment_key: { organizationId: record.organizationId, environment: record.environment, key: record.key } },
+      data: { responseBody: JSON.stringify(body) },
+    });
+  }
+  return endpoints.length + records.length;
 }

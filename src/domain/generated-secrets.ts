@@ -1,0 +1,24 @@
+// What an earlier version generated into service_settings leaves the database when the service
+// starts on PostgreSQL (decisions §13: a dump alone must reveal no secret). Webhook secrets
+// sealed under the generated key are sealed again under WEBHOOK_SECRET_KEY first, in the same
+// transaction, so no endpoint loses its secret.
+import type { Logger } from "pino";
+import type { PrismaClient } from "../generated/prisma/client.js";
+import { deploymentSecrets } from "./service-secrets.js";
+import { resealUnderConfiguredKey } from "./webhook-secrets.js";
+
+export async function forgetGeneratedSecrets(prisma: PrismaClient, logger: Logger): Promise<void> {
+  const settings = Object.values(deploymentSecrets).map((secret) => secret.setting);
+  const { resealed, removed } = await prisma.$transaction(async (tx) => {
+    const stored = await tx.serviceSetting.findMany({ where: { key: { in: settings } }, select: { key: true } });
+    if (stored.length === 0) return { resealed: 0, removed: [] };
+    const resealed = await resealUnderConfiguredKey(tx);
+    await tx.serviceSetting.deleteMany({ where: { key: { in: settings } } });
+    return { resealed, removed: stored.map((row) => row.key) };
+  });
+  if (removed.length > 0) {
+    // Card numbers derived from a generated card_details_secret change now, unless its value was
+    // copied into CARD_DETAILS_SECRET first (README, "Deployment secrets").
+    logger.warn({ removed, resealed }, "generated secrets removed from service_settings; the configured ones are used from now on");
+  }
+}
