@@ -18,7 +18,7 @@ import { RateLimits, watchRedis, type RateLimitConfig } from "../src/domain/rate
 import { ApiError } from "../src/domain/errors.js";
 import type { TestServer } from "./support/server.js";
 import type { HttpResult } from "./support/http.js";
-import { test, expect, expectError, apiClient, newKey, newOrganization, type ApiClient } from "./support/fixtures.js";
+import { test, expect, expectError, apiClient, newKey, newOrganization, withRateLimits, type ApiClient } from "./support/fixtures.js";
 
 const RlPingQuery = graphql(`
   query RlPing {
@@ -33,16 +33,6 @@ const redisUrl = process.env.REDIS_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `fn` with `limits` as the service's rate limits, then restores the original. */
-async function withLimits<T>(server: TestServer, limits: RateLimits, fn: () => Promise<T>): Promise<T> {
-  const original = server.service.domain.rateLimits;
-  server.service.domain.rateLimits = limits;
-  try {
-    return await fn();
-  } finally {
-    server.service.domain.rateLimits = original;
-  }
-}
-
 const generousAuth = { authFailuresPerMinute: 1_000_000 };
 
 function expectRateLimitHeaders(headers: Headers, label: string) {
@@ -98,7 +88,7 @@ describe("per API key, in-process", () => {
     org,
     api,
   }) => {
-    await withLimits(server, new RateLimits(config, undefined), async () => {
+    await withRateLimits(server, new RateLimits(config, undefined), async () => {
       const started = Date.now();
       const results = await sequential(14, () => api.get("/ping"));
       const ok = results.filter((r) => r.status === 200);
@@ -130,7 +120,7 @@ describe("per API key, in-process", () => {
   });
 
   test("every endpoint shares the key's one bucket, and a refused POST moves no money", async ({ server, api }) => {
-    await withLimits(server, new RateLimits(config, undefined), async () => {
+    await withRateLimits(server, new RateLimits(config, undefined), async () => {
       const before = (await api.get("/balances")).body.data.find((b: any) => b.currency === "USD");
       // Spend the rest of the bucket on several endpoints.
       const paths = ["/currencies", "/balances", "/transfers", "/cards", "/card_products", "/ping"];
@@ -147,7 +137,7 @@ describe("per API key, in-process", () => {
   });
 
   test("GraphQL: the same bucket per key; 429 rate_limited in extensions with HTTP 200", async ({ server, api }) => {
-    await withLimits(server, new RateLimits(config, undefined), async () => {
+    await withRateLimits(server, new RateLimits(config, undefined), async () => {
       const started = Date.now();
       const results = [];
       for (let i = 0; i < 14; i++) results.push(await api.graphql(RlPingQuery, {}));
@@ -185,7 +175,7 @@ describe("failed authentication per client address", () => {
   const badKey = () => `gs_test_${randomBytes(32).toString("base64url")}`;
 
   test("the first 5 bad keys from an address get 401; the 6th gets 429 rate_limited with Retry-After", async ({ server }) => {
-    await withLimits(server, new RateLimits(config, undefined), async () => {
+    await withRateLimits(server, new RateLimits(config, undefined), async () => {
       const results: HttpResult[] = [];
       for (let i = 0; i < 6; i++) results.push(await apiClient(server, badKey()).get("/ping"));
       results.slice(0, 5).forEach((r, i) => {
@@ -213,7 +203,7 @@ describe("failed authentication per client address", () => {
     // One misconfigured client behind a shared address (a NAT, a proxy, a test harness) must not
     // lock out every other client there. Keys are 256-bit random: a right guess cannot be had.
     const valid = await newKey(server, org.id);
-    await withLimits(server, new RateLimits(config, undefined), async () => {
+    await withRateLimits(server, new RateLimits(config, undefined), async () => {
       let last: HttpResult | undefined;
       for (let i = 0; i < 8 && last?.status !== 429; i++) last = await apiClient(server, badKey()).get("/ping");
       expect(last?.status).toBe(429);
@@ -226,7 +216,7 @@ describe("failed authentication per client address", () => {
   });
 
   test("failed authentications do not use up any key's bucket, and a key's 429 is not an authentication failure", async ({ server, api }) => {
-    await withLimits(server, new RateLimits({ requestsPerSecond: 1, burst: 3, authFailuresPerMinute: 3 }, undefined), async () => {
+    await withRateLimits(server, new RateLimits({ requestsPerSecond: 1, burst: 3, authFailuresPerMinute: 3 }, undefined), async () => {
       // Spend the key's bucket: three 200s, then 429s that must not count against the address.
       for (let i = 0; i < 6; i++) await api.get("/ping");
       // The address has no failed authentication yet: a bad key still gets its 401.
@@ -298,7 +288,7 @@ describe("shared through Redis", () => {
       const instanceA = new RateLimits(config, clientA);
       const instanceB = new RateLimits(config, clientB);
       const { api, keyId } = await newSandboxApi(server);
-      await withLimits(server, instanceA, async () => {
+      await withRateLimits(server, instanceA, async () => {
         const started = Date.now();
         const viaHttp = await sequential(10, () => api.get("/ping"));
         expect(viaHttp.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -346,7 +336,7 @@ describe("shared through Redis", () => {
       const before = await newSandboxApi(server);
       const during = await newSandboxApi(server);
       const after = await newSandboxApi(server);
-      await withLimits(server, limits, async () => {
+      await withRateLimits(server, limits, async () => {
         // Healthy: the bucket lives in Redis.
         for (const r of await sequential(3, () => before.api.get("/ping"))) expect(r.status).toBe(200);
         expect(await redisKeysFor(observer, before.keyId)).not.toEqual([]);
@@ -437,7 +427,7 @@ describe("shared through Redis", () => {
       const limits = new RateLimits({ requestsPerSecond: 2, burst: 10, ...generousAuth }, client);
       const { api, keyId } = await newSandboxApi(server);
       const later = await newSandboxApi(server);
-      await withLimits(server, limits, async () => {
+      await withRateLimits(server, limits, async () => {
         expect((await api.get("/ping")).status).toBe(200);
         expect(await redisKeysFor(observer, keyId)).not.toEqual([]);
 

@@ -90,6 +90,14 @@ function checkIdempotencyKey(key: string | undefined, required: boolean): string
   return key;
 }
 
+/** Whether this key may perform the operation at all: sandbox_only → scope (decisions §7). */
+export function authorizeOperation(principal: Principal, operation: Operation<unknown, unknown, unknown>): void {
+  if (operation.sandboxOnly && principal.environment !== "sandbox") {
+    throw new ApiError("sandbox_only", "This endpoint exists only in the Sandbox.");
+  }
+  checkScope(operation, principal);
+}
+
 /**
  * The checks that need only the request's headers: sandbox_only → scope → Idempotency-Key.
  * REST runs them before reading the body, so that an unreadable or oversized body never
@@ -100,10 +108,7 @@ export function admitOperation(
   operation: Operation<unknown, unknown, unknown>,
   idempotencyKey: string | undefined,
 ): string | undefined {
-  if (operation.sandboxOnly && ctx.principal.environment !== "sandbox") {
-    throw new ApiError("sandbox_only", "This endpoint exists only in the Sandbox.");
-  }
-  checkScope(operation, ctx.principal);
+  authorizeOperation(ctx.principal, operation);
   return operation.idempotency === "none" ? undefined : checkIdempotencyKey(idempotencyKey, operation.idempotency === "required");
 }
 

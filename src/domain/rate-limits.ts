@@ -58,10 +58,10 @@ export class RateLimits {
     this.authFailures = limiter(redis, "rl:auth-fail", config.authFailuresPerMinute, 60);
   }
 
-  /** Takes one token from the key's bucket, or throws 429 rate_limited with Retry-After. */
-  async consumeForKey(keyId: string): Promise<RateLimitState> {
+  /** Takes `points` tokens from the key's bucket, or throws 429 rate_limited with Retry-After. */
+  async consumeForKey(keyId: string, points = 1): Promise<RateLimitState> {
     try {
-      return state(this.config.requestsPerSecond, await this.perKey.consume(keyId));
+      return state(this.config.requestsPerSecond, await this.perKey.consume(keyId, points));
     } catch (rejection) {
       if (rejection instanceof Error) throw rejection;
       const res = rejection as RateLimiterRes;

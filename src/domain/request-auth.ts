@@ -16,6 +16,8 @@ export interface AuthenticatedRequest {
 export async function authenticateRequest(
   domain: Domain,
   request: { authorization: string | undefined; environment: Environment | undefined; address: string },
+  /** Tokens the request takes from its key's bucket: one per GraphQL root field (decisions §11). */
+  points = 1,
 ): Promise<AuthenticatedRequest> {
   let principal: Principal;
   try {
@@ -27,7 +29,7 @@ export async function authenticateRequest(
     if (error instanceof ApiError && error.status === 401) error.rateLimit = await domain.rateLimits.recordAuthFailure(request.address);
     throw error;
   }
-  const rateLimit = await domain.rateLimits.consumeForKey(principal.apiKey.id);
+  const rateLimit = await domain.rateLimits.consumeForKey(principal.apiKey.id, points);
   return { principal, rateLimit };
 }
 

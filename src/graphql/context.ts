@@ -15,18 +15,46 @@ export interface GraphQLContext {
   address: string;
   /** Sets response headers (RateLimit-*) on the HTTP response carrying this operation. */
   setHeaders(headers: Record<string, string>): void;
-  /** Authenticated (and rate limited) once per HTTP request, on the first root field that needs it. */
+  /** Authenticated, and rate limited, once per operation before it runs (document-authorization.ts). */
   auth?: Promise<AuthenticatedRequest>;
+  /** The domain operations the whole document was authorized for before anything ran. */
+  authorized?: ReadonlySet<AnyOperation>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = Operation<any, any, any>;
+
+/**
+ * A field's options naming the domain operation its resolver runs: the document's needs (scopes,
+ * one token per root field) are read from these before anything runs (decisions §11, §14).
+ */
+export function runs(operation: AnyOperation) {
+  return { extensions: { operation } };
+}
+
+/** The request's principal, authenticated once and taking `points` tokens, with its RateLimit-* headers. */
+export async function authenticateOnce(ctx: GraphQLContext, points: number): Promise<Principal> {
+  // The key's own prefix picks the environment on GraphQL (decisions §1).
+  ctx.auth ??= authenticateRequest(ctx.domain, { authorization: ctx.authorization, environment: undefined, address: ctx.address }, points);
+  try {
+    const auth = await ctx.auth;
+    ctx.setHeaders(rateLimitHeaders(auth.rateLimit));
+    return auth.principal;
+  } catch (error) {
+    if (error instanceof ApiError) ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
+    throw error;
+  }
 }
 
 /** Params whose GraphQL spelling differs from the REST one (decisions §8, §14). */
 const graphqlParams: Record<string, string> = { "Idempotency-Key": "idempotencyKey" };
 
 /** The GraphQL form of a domain error: the REST code, type, param and status in extensions. */
-export function toGraphQLError(error: ApiError, requestId: string): GraphQLError {
+export function toGraphQLError(error: ApiError, requestId: string, path?: ReadonlyArray<string | number>): GraphQLError {
   // No originalError: Yoga would mask it as unexpected. The domain error is the public error.
   // Made by Yoga's own graphql module, so its masking recognises it whatever copy we load.
   return createGraphQLError(error.message, {
+    path,
     extensions: {
       code: error.code,
       type: error.type,
@@ -40,24 +68,11 @@ export function toGraphQLError(error: ApiError, requestId: string): GraphQLError
 }
 
 /** Runs an operation for a resolver: the same domain call the REST route makes. */
-export async function runOperation<R>(
-  ctx: GraphQLContext,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  operation: Operation<any, any, R>,
-  request: OperationRequest = {},
-): Promise<R> {
+export async function runOperation<R>(ctx: GraphQLContext, operation: Operation<any, any, R>, request: OperationRequest = {}): Promise<R> {
+  // A field without runs(operation) would escape the whole-document checks: a programming error.
+  if (!ctx.authorized?.has(operation)) throw new Error(`${operation.name} was not declared with runs() on its field`);
   try {
-    // The key's own prefix picks the environment on GraphQL (decisions §1).
-    ctx.auth ??= authenticateRequest(ctx.domain, { authorization: ctx.authorization, environment: undefined, address: ctx.address });
-    let principal: Principal;
-    try {
-      const auth = await ctx.auth;
-      principal = auth.principal;
-      ctx.setHeaders(rateLimitHeaders(auth.rateLimit));
-    } catch (error) {
-      if (error instanceof ApiError) ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
-      throw error;
-    }
+    const principal = await authenticateOnce(ctx, 1);
     const outcome = await executeOperation({ domain: ctx.domain, principal, requestId: ctx.requestId }, operation, request);
     return outcome.body;
   } catch (error) {

@@ -13,6 +13,7 @@ import type { GraphQLContext } from "../graphql/context.js";
 import { schema } from "../graphql/schema/index.js";
 import { bodyLimitBytes } from "./rest.js";
 import { compiledExecution } from "./graphql-jit.js";
+import { documentAuthorization } from "../graphql/document-authorization.js";
 
 type FastifyPair = { req: FastifyRequest; reply: FastifyReply };
 /** GET hands Yoga the pair itself; a POST hands it nothing (see fastifyOf). */
@@ -68,6 +69,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       }),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       codeValidationErrors,
+      documentAuthorization(),
       compiledExecution(),
     ],
     context: (initial): GraphQLContext => {

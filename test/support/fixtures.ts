@@ -7,6 +7,7 @@ import { createOrganization, type OrganizationView } from "../../src/domain/orga
 import { createApiKey, type CreatedApiKey } from "../../src/domain/api-keys.js";
 import type { Environment, Scope } from "../../src/domain/principal.js";
 import { verifyLedger } from "../../src/domain/ledger.js";
+import type { RateLimits } from "../../src/domain/rate-limits.js";
 import { testServer, type TestServer } from "./server.js";
 import { graphqlRequest, httpRequest, type HttpResult, type RequestOptions } from "./http.js";
 
@@ -112,4 +113,15 @@ export function expectGraphQLError(
   expect(error?.extensions).toMatchObject({ code, type, status });
   expect(error?.extensions?.param).toBe(param);
   expect(error?.extensions?.request_id).toMatch(/^req_/);
+}
+
+/** Runs `fn` with the server's rate limits swapped for `limits` (a bucket small enough to test). */
+export async function withRateLimits<T>(server: TestServer, limits: RateLimits, fn: () => Promise<T>): Promise<T> {
+  const original = server.service.domain.rateLimits;
+  server.service.domain.rateLimits = limits;
+  try {
+    return await fn();
+  } finally {
+    server.service.domain.rateLimits = original;
+  }
 }

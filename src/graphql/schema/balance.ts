@@ -1,5 +1,5 @@
 import { builder } from "../builder.js";
-import { runOperation } from "../context.js";
+import { runOperation, runs } from "../context.js";
 import { listBalances, testFund, type BalanceView } from "../../domain/operations/balances.js";
 import { CurrencyEnum } from "./enums.js";
 
@@ -16,6 +16,7 @@ export const Balance = builder.objectRef<BalanceView>("Balance").implement({
 
 builder.queryFields((t) => ({
   balances: t.field({
+    ...runs(listBalances),
     type: [Balance],
     nullable: true,
     resolve: async (_root, _args, ctx) => (await runOperation(ctx, listBalances)).data,
@@ -24,6 +25,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   testFund: t.field({
+    ...runs(testFund),
     type: Balance,
     nullable: true,
     description: "Sandbox only: credits simulated funds to a wallet (POST /test/fund).",

@@ -1,5 +1,5 @@
 import { builder } from "../builder.js";
-import { runOperation } from "../context.js";
+import { runOperation, runs } from "../context.js";
 import {
   getCard,
   listCardProducts,
@@ -87,6 +87,7 @@ export const Card = builder.objectRef<CardView>("Card").implement({
     createdAt: t.field({ type: "DateTime", resolve: (c) => c.created_at }),
     testData: t.exposeBoolean("test_data"),
     transactions: t.field({
+      ...runs(listCardTransactions),
       type: CardTransactionPage,
       description: "Newest first, 20 per page.",
       args: { page: t.arg.int() },
@@ -173,12 +174,14 @@ const IssueCardInput = builder.inputType("IssueCardInput", {
 
 builder.queryFields((t) => ({
   card: t.field({
+    ...runs(getCard),
     type: Card,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => runOperation(ctx, getCard, { pathId: String(args.id) }),
   }),
   cards: t.field({
+    ...runs(listCards),
     type: CardConnection,
     nullable: true,
     args: { first: t.arg.int(), after: t.arg.string(), status: t.arg({ type: CardStatusEnum }) },
@@ -188,12 +191,14 @@ builder.queryFields((t) => ({
     },
   }),
   cardDetails: t.field({
+    ...runs(revealCardDetails),
     type: CardDetails,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => runOperation(ctx, revealCardDetails, { pathId: String(args.id) }),
   }),
   cardProducts: t.field({
+    ...runs(listCardProducts),
     type: [CardProduct],
     nullable: true,
     resolve: async (_root, _args, ctx) => (await runOperation(ctx, listCardProducts)).data,
@@ -202,6 +207,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   issueCard: t.field({
+    ...runs(issueCard),
     type: IssuedCard,
     nullable: true,
     args: { input: t.arg({ type: IssueCardInput, required: true }), idempotencyKey: t.arg.string({ required: true }) },
@@ -218,6 +224,7 @@ builder.mutationFields((t) => ({
       }),
   }),
   fundCard: t.field({
+    ...runs(fundCard),
     type: CardOperation,
     nullable: true,
     args: { id: t.arg.id({ required: true }), amount: t.arg({ type: "SafeInt", required: true }), idempotencyKey: t.arg.string({ required: true }) },
@@ -225,6 +232,7 @@ builder.mutationFields((t) => ({
       runOperation(ctx, fundCard, { pathId: String(args.id), body: { amount: args.amount }, idempotencyKey: args.idempotencyKey }),
   }),
   withdrawFromCard: t.field({
+    ...runs(withdrawFromCard),
     type: CardOperation,
     nullable: true,
     args: { id: t.arg.id({ required: true }), amount: t.arg({ type: "SafeInt", required: true }), idempotencyKey: t.arg.string({ required: true }) },
@@ -232,24 +240,28 @@ builder.mutationFields((t) => ({
       runOperation(ctx, withdrawFromCard, { pathId: String(args.id), body: { amount: args.amount }, idempotencyKey: args.idempotencyKey }),
   }),
   freezeCard: t.field({
+    ...runs(freezeCard),
     type: Card,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => runOperation(ctx, freezeCard, { pathId: String(args.id) }),
   }),
   unfreezeCard: t.field({
+    ...runs(unfreezeCard),
     type: Card,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => runOperation(ctx, unfreezeCard, { pathId: String(args.id) }),
   }),
   terminateCard: t.field({
+    ...runs(terminateCard),
     type: Card,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => runOperation(ctx, terminateCard, { pathId: String(args.id) }),
   }),
   simulateCardAuthorization: t.field({
+    ...runs(simulateCardAuthorization),
     type: CardTransaction,
     nullable: true,
     description: "Sandbox only: records a simulated purchase (POST /test/cards/{id}/authorizations).",

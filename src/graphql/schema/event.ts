@@ -1,7 +1,7 @@
 // Events: Query.events (Relay connection), Subscription.events over server-sent events.
 // Event types are Strings checked by the domain (decisions §14).
 import { builder } from "../builder.js";
-import { runOperation } from "../context.js";
+import { runOperation, runs } from "../context.js";
 import { eventStream, listEvents, subscribeToEvents } from "../../domain/operations/events.js";
 import type { EventView } from "../../domain/events.js";
 import { EnvironmentEnum } from "./enums.js";
@@ -29,6 +29,7 @@ const EventConnection = builder.connectionObject({ type: Event, name: "EventConn
 
 builder.queryFields((t) => ({
   events: t.field({
+    ...runs(listEvents),
     type: EventConnection,
     nullable: true,
     description: "Newest first; only the types this key may read. `after` is the cursor (event id) of the last event of the previous page.",
@@ -46,6 +47,7 @@ builder.queryFields((t) => ({
 
 builder.subscriptionFields((t) => ({
   events: t.field({
+    ...runs(subscribeToEvents),
     type: Event,
     description:
       "The organization's events in the key's environment as they happen (server-sent events: POST with Accept: text/event-stream). " +

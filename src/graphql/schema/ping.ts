@@ -1,5 +1,5 @@
 import { builder } from "../builder.js";
-import { runOperation } from "../context.js";
+import { runOperation, runs } from "../context.js";
 import { ping, listCurrencies, type PingView, type CurrencyView } from "../../domain/operations/core.js";
 import { CurrencyEnum, EnvironmentEnum } from "./enums.js";
 
@@ -35,11 +35,13 @@ const CurrencyDetails = builder.objectRef<CurrencyView>("CurrencyDetails").imple
 
 builder.queryFields((t) => ({
   ping: t.field({
+    ...runs(ping),
     type: Ping,
     nullable: true,
     resolve: (_root, _args, ctx) => runOperation(ctx, ping),
   }),
   currencies: t.field({
+    ...runs(listCurrencies),
     type: [CurrencyDetails],
     nullable: true,
     resolve: async (_root, _args, ctx) => (await runOperation(ctx, listCurrencies)).data,

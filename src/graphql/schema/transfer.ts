@@ -1,5 +1,5 @@
 import { builder } from "../builder.js";
-import { runOperation } from "../context.js";
+import { runOperation, runs } from "../context.js";
 import {
   createTransfer,
   getTransfer,
@@ -72,12 +72,14 @@ const CreateTransferInput = builder.inputType("CreateTransferInput", {
 
 builder.queryFields((t) => ({
   transfer: t.field({
+    ...runs(getTransfer),
     type: Transfer,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => runOperation(ctx, getTransfer, { pathId: String(args.id) }),
   }),
   transfers: t.field({
+    ...runs(listTransfers),
     type: TransferConnection,
     nullable: true,
     description: "Newest first. `after` is the cursor (transfer id) of the last transfer of the previous page.",
@@ -95,6 +97,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createTransfer: t.field({
+    ...runs(createTransfer),
     type: Transfer,
     nullable: true,
     description: "Sends funds from the wallet (POST /transfers). The same idempotency key space as REST.",

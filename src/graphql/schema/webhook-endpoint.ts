@@ -1,6 +1,6 @@
 // Webhook endpoints: Query.webhookEndpoints, Mutation.createWebhookEndpoint / deleteWebhookEndpoint.
 import { builder } from "../builder.js";
-import { runOperation } from "../context.js";
+import { runOperation, runs } from "../context.js";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -43,6 +43,7 @@ const CreateWebhookEndpointInput = builder.inputType("CreateWebhookEndpointInput
 
 builder.queryFields((t) => ({
   webhookEndpoints: t.field({
+    ...runs(listWebhookEndpoints),
     type: [WebhookEndpoint],
     nullable: true,
     description: "Needs a key holding at least one :write scope.",
@@ -52,6 +53,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createWebhookEndpoint: t.field({
+    ...runs(createWebhookEndpoint),
     type: WebhookEndpoint,
     nullable: true,
     description: "POST /webhook_endpoints. The idempotency key is optional and, when sent, shares the REST key space.",
@@ -66,6 +68,7 @@ builder.mutationFields((t) => ({
       }),
   }),
   deleteWebhookEndpoint: t.field({
+    ...runs(deleteWebhookEndpoint),
     type: DeletedWebhookEndpoint,
     nullable: true,
     description: "DELETE /webhook_endpoints/{id}: stops its pending deliveries.",

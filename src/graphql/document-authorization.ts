@@ -1,0 +1,161 @@
+// Before any resolver runs, the whole operation is authorized (decisions §11, §14): every field
+// that runs a domain operation (declared with runs() in its options) is found through fragments
+// and nested selections, the key is authenticated once and takes one token per root field, and
+// each operation's sandbox_only and scope checks run. A refused mutation is refused whole, so one
+// whose selection reads what the key may not read has no effect at all.
+import {
+  getNamedType,
+  getOperationAST,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  OperationTypeNode,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLError,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type GraphQLInterfaceType,
+} from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { ApiError } from "../domain/errors.js";
+import { authorizeOperation } from "../domain/operation.js";
+import { authenticateOnce, toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
+
+/** What one root field (by its response key) needs: the operations anywhere below it. */
+interface RootField {
+  responseKey: string;
+  operations: Set<AnyOperation>;
+}
+
+type FieldOwner = GraphQLObjectType | GraphQLInterfaceType;
+
+function operationOf(field: GraphQLField<unknown, unknown> | undefined): AnyOperation | undefined {
+  return field?.extensions?.operation as AnyOperation | undefined;
+}
+
+/**
+ * Each field selection of a selection set with the type that owns it, fragments expanded.
+ * @skip and @include are not evaluated: a field that might run is counted as running.
+ */
+function* fieldsOf(
+  schema: GraphQLSchema,
+  owner: FieldOwner,
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): Generator<{ owner: FieldOwner; node: FieldNode }> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      yield { owner, node: selection };
+      continue;
+    }
+    const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value) : selection;
+    if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && seen.has(selection.name.value))) continue;
+    if (selection.kind === Kind.FRAGMENT_SPREAD) seen.add(selection.name.value);
+    const condition = fragment.typeCondition ? schema.getType(fragment.typeCondition.name.value) : owner;
+    const narrowed = condition && (isObjectType(condition) || isInterfaceType(condition)) ? condition : owner;
+    yield* fieldsOf(schema, narrowed, fragment.selectionSet, fragments, seen);
+  }
+}
+
+function collectOperations(schema: GraphQLSchema, owner: FieldOwner, selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, into: Set<AnyOperation>) {
+  for (const { owner: fieldOwner, node } of fieldsOf(schema, owner, selectionSet, fragments)) {
+    const field = fieldOwner.getFields()[node.name.value];
+    const operation = operationOf(field);
+    if (operation) into.add(operation);
+    const type = field && getNamedType(field.type);
+    if (node.selectionSet && type && (isObjectType(type) || isInterfaceType(type))) collectOperations(schema, type, node.selectionSet, fragments, into);
+  }
+}
+
+/** The document's root fields that need a key, each with the operations below it. */
+function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): RootField[] {
+  const operation = getOperationAST(document, operationName);
+  const rootType = operation && schema.getRootType(operation.operation);
+  if (!operation || !rootType) return [];
+  const fragments = new Map(
+    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
+  const roots: RootField[] = [];
+  for (const { node } of fieldsOf(schema, rootType, operation.selectionSet, fragments)) {
+    const field = rootType.getFields()[node.name.value];
+    const operations = new Set<AnyOperation>();
+    const own = operationOf(field);
+    if (own) operations.add(own);
+    const type = field && getNamedType(field.type);
+    if (node.selectionSet && type && (isObjectType(type) || isInterfaceType(type))) collectOperations(schema, type, node.selectionSet, fragments, operations);
+    // Introspection and __typename run no operation and need no key (GraphiQL).
+    if (operations.size > 0) roots.push({ responseKey: node.alias?.value ?? node.name.value, operations });
+  }
+  return roots;
+}
+
+type Refusal = { data: Record<string, null>; errors: GraphQLError[] };
+
+/**
+ * The refusal of the whole operation, if any: every root field null, each with its error. A
+ * failed authentication or rate limit refuses any operation. A refused scope refuses a mutation
+ * or subscription whole, so nothing it asked for takes effect; a query runs (its refused fields
+ * are null beside the others, as each field's own check answers them), since it changes nothing.
+ */
+async function refusal(ctx: GraphQLContext, roots: RootField[], kind: OperationTypeNode): Promise<Refusal | undefined> {
+  const refuseAll = (errorOf: (root: RootField) => ApiError): Refusal => ({
+    data: Object.fromEntries(roots.map((root) => [root.responseKey, null])),
+    errors: roots.map((root) => toGraphQLError(errorOf(root), ctx.requestId, [root.responseKey])),
+  });
+  let principal;
+  try {
+    principal = await authenticateOnce(ctx, roots.length);
+  } catch (error) {
+    if (error instanceof ApiError) return refuseAll(() => error);
+    throw error;
+  }
+  if (kind === OperationTypeNode.QUERY) return undefined;
+  const refused = new Map<RootField, ApiError>();
+  for (const root of roots) {
+    for (const operation of root.operations) {
+      try {
+        authorizeOperation(principal, operation);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        refused.set(root, error);
+        break;
+      }
+    }
+  }
+  if (refused.size === 0) return undefined;
+  const first = [...refused.values()][0];
+  const notRun = new ApiError(first.code, `Not run: another field of this ${kind} was refused (${first.message})`);
+  return refuseAll((root) => refused.get(root) ?? notRun);
+}
+
+export function documentAuthorization(): Plugin<GraphQLContext> {
+  // Yoga's parse cache hands back the same document for the same text: walk each one once.
+  const plans = new WeakMap<DocumentNode, Map<string, RootField[]>>();
+  const planOf = (schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined) => {
+    let byName = plans.get(document);
+    if (!byName) plans.set(document, (byName = new Map()));
+    let roots = byName.get(operationName ?? "");
+    if (!roots) byName.set(operationName ?? "", (roots = rootFieldsOf(schema, document, operationName)));
+    return roots;
+  };
+  const authorize = async (
+    args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; contextValue: unknown },
+    stop: (result: Refusal) => void,
+  ) => {
+    const ctx = args.contextValue as GraphQLContext;
+    const roots = planOf(args.schema, args.document, args.operationName);
+    ctx.authorized = new Set(roots.flatMap((root) => [...root.operations]));
+    if (roots.length === 0) return;
+    const refused = await refusal(ctx, roots, getOperationAST(args.document, args.operationName)!.operation);
+    if (refused) stop(refused);
+  };
+  return {
+    onExecute: ({ args, setResultAndStopExecution }) => authorize(args, setResultAndStopExecution),
+    onSubscribe: ({ args, setResultAndStopExecution }) => authorize(args, setResultAndStopExecution),
+  };
+}
