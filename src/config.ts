@@ -29,6 +29,8 @@ export interface Config {
   authFailuresPerMinute: number;
   /** The longest a request may take before the server gives up on it. */
   requestTimeoutMs: number;
+  /** Origins whose cross-origin GraphQL requests are answered (decisions §14); none by default. */
+  corsOrigins: string[];
 }
 
 export function loadConfig(): Config {
@@ -48,5 +50,9 @@ export function loadConfig(): Config {
     rateLimitBurst: integer("RATE_LIMIT_BURST", 200),
     authFailuresPerMinute: integer("AUTH_FAILURES_PER_MINUTE", 20),
     requestTimeoutMs: integer("REQUEST_TIMEOUT_MS", 30_000),
+    corsOrigins: (process.env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

@@ -48,6 +48,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
         closing ??= (async () => {
           // Subscriptions end first: their open event streams would otherwise hold the server open.
           await eventBus.close();
+          domain.keyLapses.stop();
           await app.close();
           await jobs?.stop();
           redis?.disconnect();

@@ -194,3 +194,45 @@ describe("Subscription.events over other transports", () => {
     await expect.poll(() => server.service.domain.eventBus.subscriberCount).toBe(before);
   });
 });
+
+describe("Subscription.events ends with its key (decisions §14)", () => {
+  /** Resolves with how long after `since` the stream closed, reading until it does. */
+  async function closedWithin(subscription: SseSubscription, since: number, timeoutMs: number) {
+    await Promise.race([subscription.done, sleep(timeoutMs).then(() => Promise.reject(new Error(`still open after ${timeoutMs} ms: ${JSON.stringify(subscription.messages)}`)))]);
+    return Date.now() - since;
+  }
+
+  function expectEndedWithKeyError(subscription: SseSubscription, message: RegExp) {
+    const errors = subscription.messages.filter((m) => m.data?.errors).flatMap((m) => m.data.errors);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(message);
+    expect(errors[0].extensions).toMatchObject({ code: "invalid_api_key", type: "authentication_error", status: 401 });
+    expect(subscription.messages.at(-1)?.data?.errors).toEqual(errors); // the error is the last word
+  }
+
+  test("revoked (as the admin command line does, from another process): an error event, then the stream closes within 5 s", async ({ server, org, api }) => {
+    const key = await newKey(server, org.id);
+    const { subscription } = await SseSubscription.open(server.baseUrl, key.secret, EventsSubscription, {});
+    await sleep(200);
+    expect((await api.post("/test/fund", { amount: 5, currency: "USD" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+    await subscription.waitFor(() => subscription.events().length >= 1);
+    // Straight to the database: no in-process signal reaches the instance holding the stream.
+    const revokedAt = Date.now();
+    await server.service.domain.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    expect(await closedWithin(subscription, revokedAt, 10_000)).toBeLessThan(5_000);
+    expectEndedWithKeyError(subscription, /revoked/);
+    // Nothing more arrives for it, and the server holds no listener for it.
+    await expect.poll(() => server.service.domain.eventBus.subscriberCount).toBeLessThanOrEqual(open.size);
+  });
+
+  test("expiring: an error event, then the stream closes within 5 s of expires_at", async ({ server, org }) => {
+    const expiresAt = new Date(Date.now() + 2_000);
+    const key = await newKey(server, org.id, "sandbox", { expiresAt });
+    const { subscription, response } = await SseSubscription.open(server.baseUrl, key.secret, EventsSubscription, {});
+    expect(response.status).toBe(200);
+    const elapsed = await closedWithin(subscription, expiresAt.getTime(), 12_000);
+    expect(elapsed).toBeLessThan(5_000);
+    expect(elapsed).toBeGreaterThanOrEqual(-50); // not before it expired
+    expectEndedWithKeyError(subscription, /expired/);
+  });
+});

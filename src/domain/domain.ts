@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Redis } from "ioredis";
 import { RateLimits } from "./rate-limits.js";
 import { EventBus } from "./event-bus.js";
+import { KeyLapses } from "./key-lapses.js";
 import type { Statements } from "../db/statements.js";
 
 export type Tx = Prisma.TransactionClient;
@@ -18,6 +19,8 @@ export interface Domain {
   rateLimits: RateLimits;
   /** Live events for GraphQL subscriptions, published after commit by the fan-out job. */
   eventBus: EventBus;
+  /** Ends open subscriptions whose key is revoked or expires. */
+  keyLapses: KeyLapses;
   now(): Date;
 }
 
@@ -34,5 +37,6 @@ export function createDomain(parts: {
     { requestsPerSecond: config.rateLimitRps, burst: config.rateLimitBurst, authFailuresPerMinute: config.authFailuresPerMinute },
     redis,
   );
-  return { prisma, statements, config, logger, rateLimits, eventBus, now: () => new Date() };
+  const now = () => new Date();
+  return { prisma, statements, config, logger, rateLimits, eventBus, keyLapses: new KeyLapses(prisma, now, logger), now };
 }

@@ -51,6 +51,21 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       warn: (...args) => domain.logger.warn({ args }, "graphql"),
       error: (...args) => domain.logger.error({ args }, "graphql"),
     },
+    // Cross-origin requests only from CORS_ORIGINS, and never with credentials: keys travel in the
+    // Authorization header (decisions §14). Any other origin gets no CORS header, so its browser
+    // keeps the answer from the page. (Yoga's own default echoes every origin with credentials.)
+    cors: (request) => {
+      const origin = request.headers.get("origin");
+      if (origin === null || !domain.config.corsOrigins.includes(origin)) return false;
+      return {
+        origin,
+        credentials: false,
+        methods: ["GET", "POST", "OPTIONS"],
+        allowedHeaders: ["Authorization", "Content-Type", "Accept", "X-GraphQL-Yoga-CSRF"],
+        exposedHeaders: ["Request-Id", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"],
+        maxAge: 600,
+      };
+    },
     // One operation per request (no batching); bounded depth, cost, aliases, directives and
     // tokens; GET queries and form posts need a custom header so a browser cannot forge them.
     batching: false,

@@ -8,7 +8,7 @@ import { tenantOf, type Principal } from "../principal.js";
 import { checkPathId, queryInteger } from "../validation.js";
 import type { Domain } from "../domain.js";
 import type { ListView } from "./transfers.js";
-import { filter, map, pipe } from "graphql-yoga";
+import { filter, map, pipe, Repeater } from "graphql-yoga";
 import type { PublishedEvent } from "../event-bus.js";
 
 async function findReadableEvent(domain: Domain, principal: Principal, id: string) {
@@ -71,6 +71,8 @@ export interface EventSubscription {
   organizationId: string;
   environment: Principal["environment"];
   types: string[];
+  /** The key it was opened with: the stream ends when that key lapses. */
+  keyId: string;
 }
 
 /** GraphQL Subscription.events: the same scope rule as GET /events, checked once when it starts. */
@@ -82,23 +84,37 @@ export const subscribeToEvents = defineOperation<z.output<typeof subscribeEvents
   async run({ principal }, { query }) {
     const readable = readableEventTypes(principal);
     const types = query.types === undefined ? readable : readable.filter((type) => query.types!.includes(type));
-    return { status: 200, body: { ...tenantOf(principal), types } };
+    return { status: 200, body: { ...tenantOf(principal), types, keyId: principal.apiKey.id } };
   },
 });
 
 /**
- * The live stream for a subscription, filtered to its types. Repeaters rather than an async
- * generator: a generator waiting for the next event cannot be ended until one arrives, so a
- * subscriber that leaves would keep its listener; a Repeater's return() ends it at once.
+ * The live stream for a subscription, filtered to its types, until the subscriber leaves or its
+ * key is revoked or expires (decisions §14): then the stream ends with `endWith(error)`, which
+ * the transport turns into its own error form. Repeaters rather than an async generator: a
+ * generator waiting for the next event cannot be ended until one arrives, so a subscriber that
+ * leaves would keep its listener; a Repeater's return() ends it at once.
  */
-export function eventStream(domain: Domain, subscription: EventSubscription): AsyncIterable<EventView> {
+export function eventStream(domain: Domain, subscription: EventSubscription, endWith: (error: ApiError) => unknown): AsyncIterable<EventView> {
   const wanted = (message: PublishedEvent) =>
     message.organizationId === subscription.organizationId &&
     message.environment === subscription.environment &&
     subscription.types.includes(message.event.type);
-  return pipe(
+  const events = pipe(
     domain.eventBus.subscribe(subscription),
     filter(wanted),
     map((message: PublishedEvent) => message.event),
   );
+  return new Repeater<EventView>(async (push, stop) => {
+    const unwatch = domain.keyLapses.watch({ id: subscription.keyId, organizationId: subscription.organizationId }, (error) => stop(endWith(error)));
+    const iterator = events[Symbol.asyncIterator]();
+    void stop.then(() => {
+      unwatch();
+      void iterator.return?.();
+    });
+    for (let next = await Promise.race([iterator.next(), stop]); next && !next.done; next = await Promise.race([iterator.next(), stop])) {
+      await push(next.value);
+    }
+    stop();
+  });
 }

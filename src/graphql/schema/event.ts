@@ -1,7 +1,7 @@
 // Events: Query.events (Relay connection), Subscription.events over server-sent events.
 // Event types are Strings checked by the domain (decisions §14).
 import { builder } from "../builder.js";
-import { runOperation, runs } from "../context.js";
+import { runOperation, runs, toGraphQLError } from "../context.js";
 import { eventStream, listEvents, subscribeToEvents } from "../../domain/operations/events.js";
 import type { EventView } from "../../domain/events.js";
 import { EnvironmentEnum } from "./enums.js";
@@ -55,7 +55,7 @@ builder.subscriptionFields((t) => ({
     args: { types: t.arg.stringList() },
     subscribe: async (_root, args, ctx) => {
       const subscription = await runOperation(ctx, subscribeToEvents, { query: withoutNulls({ types: args.types }) });
-      return eventStream(ctx.domain, subscription);
+      return eventStream(ctx.domain, subscription, (error) => toGraphQLError(error, ctx.requestId));
     },
     resolve: (event) => event,
   }),
