@@ -19,6 +19,8 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
   type GraphQLInterfaceType,
+  type GraphQLUnionType,
+  isUnionType,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { ApiError } from "../domain/errors.js";
@@ -31,7 +33,16 @@ interface RootField {
   operations: Set<AnyOperation>;
 }
 
-type FieldOwner = GraphQLObjectType | GraphQLInterfaceType;
+/** A union has no fields of its own: only its members', reached through fragments. */
+type FieldOwner = GraphQLObjectType | GraphQLInterfaceType | GraphQLUnionType;
+
+function isFieldOwner(type: unknown): type is FieldOwner {
+  return isObjectType(type) || isInterfaceType(type) || isUnionType(type);
+}
+
+function fieldOf(owner: FieldOwner, name: string): GraphQLField<unknown, unknown> | undefined {
+  return isUnionType(owner) ? undefined : owner.getFields()[name];
+}
 
 function operationOf(field: GraphQLField<unknown, unknown> | undefined): AnyOperation | undefined {
   return field?.extensions?.operation as AnyOperation | undefined;
@@ -57,18 +68,18 @@ function* fieldsOf(
     if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && seen.has(selection.name.value))) continue;
     if (selection.kind === Kind.FRAGMENT_SPREAD) seen.add(selection.name.value);
     const condition = fragment.typeCondition ? schema.getType(fragment.typeCondition.name.value) : owner;
-    const narrowed = condition && (isObjectType(condition) || isInterfaceType(condition)) ? condition : owner;
+    const narrowed = isFieldOwner(condition) ? condition : owner;
     yield* fieldsOf(schema, narrowed, fragment.selectionSet, fragments, seen);
   }
 }
 
 function collectOperations(schema: GraphQLSchema, owner: FieldOwner, selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, into: Set<AnyOperation>) {
   for (const { owner: fieldOwner, node } of fieldsOf(schema, owner, selectionSet, fragments)) {
-    const field = fieldOwner.getFields()[node.name.value];
+    const field = fieldOf(fieldOwner, node.name.value);
     const operation = operationOf(field);
     if (operation) into.add(operation);
     const type = field && getNamedType(field.type);
-    if (node.selectionSet && type && (isObjectType(type) || isInterfaceType(type))) collectOperations(schema, type, node.selectionSet, fragments, into);
+    if (node.selectionSet && isFieldOwner(type)) collectOperations(schema, type, node.selectionSet, fragments, into);
   }
 }
 
@@ -87,7 +98,7 @@ function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operationNa
     const own = operationOf(field);
     if (own) operations.add(own);
     const type = field && getNamedType(field.type);
-    if (node.selectionSet && type && (isObjectType(type) || isInterfaceType(type))) collectOperations(schema, type, node.selectionSet, fragments, operations);
+    if (node.selectionSet && isFieldOwner(type)) collectOperations(schema, type, node.selectionSet, fragments, operations);
     // Introspection and __typename run no operation and need no key (GraphiQL).
     if (operations.size > 0) roots.push({ responseKey: node.alias?.value ?? node.name.value, operations });
   }
