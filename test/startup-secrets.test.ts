@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe } from "vitest";
 import pg from "pg";
 import { test, expect } from "./support/fixtures.js";
-import { decryptWebhookSecret } from "../src/domain/webhook-secrets.js";
+import { decryptWebhookSecret, encryptWebhookSecret } from "../src/domain/webhook-secrets.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const secretNames = ["CARD_DETAILS_SECRET", "WEBHOOK_SECRET_KEY", "IDEMPOTENCY_FINGERPRINT_SECRET"] as const;
@@ -136,14 +136,15 @@ describe("deployment secrets at start-up", () => {
       );
       const endpoint = { organizationId: "org_startup", id: "we_startup" };
       const secret = "whsec_sealed_by_an_earlier_version";
-      // Sealed under the generated key, as the earlier version did (no WEBHOOK_SECRET_KEY set).
+      // Sealed under the generated key, as the earlier version did: the label names the key, and
+      // only the endpoint is bound into the ciphertext, so sealing under that key and labelling
+      // it "db" gives the very same form.
       const saved = process.env.WEBHOOK_SECRET_KEY;
-      delete process.env.WEBHOOK_SECRET_KEY;
-      const { encryptWebhookSecret } = await import("../src/domain/webhook-secrets.js");
-      const fakeDb = { serviceSetting: { findUnique: async () => ({ value: generatedKey }), createMany: async () => ({}), findUniqueOrThrow: async () => ({ value: generatedKey }) } };
-      const sealed = await encryptWebhookSecret(fakeDb as never, endpoint, secret).finally(() => {
-        if (saved !== undefined) process.env.WEBHOOK_SECRET_KEY = saved;
-      });
+      process.env.WEBHOOK_SECRET_KEY = generatedKey;
+      const sealed = (await encryptWebhookSecret(undefined as never, endpoint, secret).finally(() => {
+        if (saved === undefined) delete process.env.WEBHOOK_SECRET_KEY;
+        else process.env.WEBHOOK_SECRET_KEY = saved;
+      })).replace(/^v1\.env:/, "v1.db:");
       expect(sealed).toMatch(/^v1\.db:/);
       await database.client.query("INSERT INTO organizations (id, name, live_activated, created_at) VALUES ('org_startup', 'Startup', false, now())");
       await database.client.query(
@@ -157,7 +158,7 @@ describe("deployment secrets at start-up", () => {
       expect(row.secret_ciphertext).toMatch(/^v1\.env:/);
       process.env.WEBHOOK_SECRET_KEY = goodSecrets.WEBHOOK_SECRET_KEY;
       try {
-        expect(await decryptWebhookSecret(fakeDb as never, endpoint, row.secret_ciphertext)).toBe(secret);
+        expect(await decryptWebhookSecret(undefined as never, endpoint, row.secret_ciphertext)).toBe(secret);
       } finally {
         if (saved === undefined) delete process.env.WEBHOOK_SECRET_KEY;
         else process.env.WEBHOOK_SECRET_KEY = saved;
