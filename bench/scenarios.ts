@@ -3,6 +3,7 @@
 // currencies or cards; onResponse checks each answer against what the scenario expects.
 import type { Request } from "autocannon";
 import type { Seed } from "./seed.js";
+import { transferBody } from "./bodies.js";
 
 export type ScenarioId = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -18,21 +19,6 @@ export const scenarioNames: Record<ScenarioId, string> = {
 /** Currencies rotated over in the spread scenarios, so that concurrent requests rarely share a wallet row. */
 const currencies = ["USD", "EUR", "GBP", "XOF", "XAF", "NGN", "GHS", "KES"] as const;
 
-/** A transfer of one minor unit to a bank account the Sandbox accepts (last four digits 3000). */
-export function transferBody(currency: string): string {
-  return JSON.stringify({
-    amount: 1,
-    currency,
-    destination: {
-      type: "bank_account",
-      account_number: "DE89370400440532013000",
-      bank_code: "COBADEFF",
-      account_name: "Bench Recipient",
-      country: "DE",
-    },
-    reference: "bench",
-  });
-}
 
 const createTransferMutation = `mutation Bench($input: CreateTransferInput!, $key: String!) {
   createTransfer(input: $input, idempotencyKey: $key) { id status amount fee currency createdAt }

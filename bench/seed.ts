@@ -12,7 +12,7 @@ import { listBalances, testFund } from "../src/domain/operations/balances.js";
 import { createTransfer } from "../src/domain/operations/transfers.js";
 import { issueCard } from "../src/domain/operations/card-operations.js";
 import { fanOutPendingEvents } from "../src/domain/webhook-fanout.js";
-import { transferBody } from "./scenarios.js";
+import { transferBody } from "./bodies.js";
 
 export interface SeededOrganization {
   id: string;

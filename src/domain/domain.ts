@@ -1,6 +1,6 @@
 // The domain's dependencies, built once per process and handed to every operation.
 import type { Config } from "../config.js";
-import type { PrismaClient, Prisma } from "../generated/prisma/client.js";
+import type { PrismaClient } from "../generated/prisma/client.js";
 import type { Logger } from "pino";
 import type { Redis } from "ioredis";
 import { RateLimits } from "./rate-limits.js";
@@ -8,7 +8,7 @@ import { EventBus } from "./event-bus.js";
 import { KeyLapses } from "./key-lapses.js";
 import type { Statements } from "../db/statements.js";
 
-export type Tx = Prisma.TransactionClient;
+export type { Tx } from "./tx.js";
 
 export interface Domain {
   prisma: PrismaClient;

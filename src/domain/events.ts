@@ -2,7 +2,7 @@
 // describes (decisions §12), and fanned out to webhooks and subscribers after commit
 // (src/domain/webhook-fanout.ts).
 import { Prisma, type Event } from "../generated/prisma/client.js";
-import type { Tx } from "./domain.js";
+import type { Tx } from "./tx.js";
 import type { Environment, Principal } from "./principal.js";
 import { newId } from "./ids.js";
 

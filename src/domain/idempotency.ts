@@ -7,7 +7,7 @@ import { Prisma } from "../generated/prisma/client.js";
 import { serviceSecret } from "./service-secrets.js";
 import { ApiError, type ErrorBody } from "./errors.js";
 import type { Domain, Tx } from "./domain.js";
-import type { OperationContext, OperationInput } from "./operation.js";
+import type { OperationContext, OperationInput } from "./operation-context.js";
 import { tenantOf } from "./principal.js";
 
 export interface Outcome<R> {

@@ -3,8 +3,8 @@
 // Idempotency-Key → validation → activation → idempotency record → the operation itself.
 import type { z } from "zod";
 import { ApiError } from "./errors.js";
-import type { Domain } from "./domain.js";
 import type { Principal, Scope } from "./principal.js";
+import type { OperationContext, OperationInput } from "./operation-context.js";
 import { checkNoBody, checkPathId, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency.js";
 
@@ -17,17 +17,7 @@ export interface OperationRequest {
   idempotencyKey?: string;
 }
 
-export interface OperationInput<Q, B> {
-  pathId: string | undefined;
-  query: Q;
-  body: B;
-}
-
-export interface OperationContext {
-  domain: Domain;
-  principal: Principal;
-  requestId: string;
-}
+export type { OperationContext, OperationInput } from "./operation-context.js";
 
 interface OperationBase<Q, B> {
   /** Method and REST route: the operation's identity, also for idempotency fingerprints. */

@@ -9,7 +9,7 @@ import { post, type AccountRef } from "./ledger.js";
 import { recordEvent } from "./events.js";
 import { completeIdempotencyRecord, completeRecordSql, errorResponseBody, type Outcome } from "./idempotency.js";
 import { payoutProviderFor, type PayoutRequest, type SubmitAnswer } from "./providers/payout-provider.js";
-import { toTransferView, type TransferView } from "./operations/transfers.js";
+import { toTransferView, type TransferView } from "./transfer-view.js";
 
 /** How long a transfer whose provider answer is pending waits before it is asked again. */
 const pendingRecheckMs = 60_000;

@@ -13,7 +13,7 @@ import { checkPathId, metadataSchema, queryInteger, referenceSchema } from "../v
 import { payoutProviderFor } from "../providers/payout-provider.js";
 import { crashPoint } from "../crash-points.js";
 import { submitTransfer } from "../transfer-lifecycle.js";
-import { toSafeNumber } from "./balances.js";
+import { toTransferView, type TransferView } from "../transfer-view.js";
 
 const accountName = z.string().min(2).max(140);
 const country = z.string().regex(/^[A-Z]{2}$/);
@@ -45,59 +45,6 @@ const createTransferBody = z.strictObject({
 });
 export type CreateTransferBody = z.output<typeof createTransferBody>;
 
-export interface TransferView {
-  id: string;
-  object: "transfer";
-  environment: Environment;
-  amount: number;
-  fee: number;
-  currency: CurrencyCode;
-  status: "processing" | "succeeded" | "failed";
-  destination: {
-    type: "bank_account" | "mobile_money";
-    account_name: string;
-    country: string;
-    last4: string;
-    bank_code?: string;
-    network?: string;
-  };
-  reference: string | null;
-  description: string | null;
-  metadata: Record<string, string>;
-  failure_code: string | null;
-  failure_message: string | null;
-  created_at: string;
-  completed_at: string | null;
-  test_data: boolean;
-}
-
-export function toTransferView(row: Transfer): TransferView {
-  return {
-    id: row.id,
-    object: "transfer",
-    environment: row.environment,
-    amount: toSafeNumber(row.amount),
-    fee: toSafeNumber(row.fee),
-    currency: row.currency,
-    status: row.status,
-    destination: {
-      type: row.destinationType as TransferView["destination"]["type"],
-      account_name: row.destinationAccountName,
-      country: row.destinationCountry,
-      last4: row.destinationLast4,
-      ...(row.destinationBankCode === null ? {} : { bank_code: row.destinationBankCode }),
-      ...(row.destinationNetwork === null ? {} : { network: row.destinationNetwork }),
-    },
-    reference: row.reference,
-    description: row.description,
-    metadata: row.metadata as Record<string, string>,
-    failure_code: row.failureCode,
-    failure_message: row.failureMessage,
-    created_at: row.createdAt.toISOString(),
-    completed_at: row.completedAt?.toISOString() ?? null,
-    test_data: row.environment === "sandbox",
-  };
-}
 
 /** The transfer row's INSERT, writing it once per row of `after` (a CTE of the same statement). */
 function insertTransferSql(row: Transfer, after: Prisma.Sql): Prisma.Sql {
