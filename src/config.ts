@@ -1,13 +1,68 @@
-// Every setting the service reads from its environment, in one place (decisions §1, §8, §11).
+// Every setting the service reads from its environment at start, in one zod schema (decisions §1,
+// §8, §11, §14). A value that does not fit stops the start with a message naming each setting at
+// fault: a typo must not start a service with a default the operator did not choose.
+// (The deployment secrets are checked in domain/service-secrets.ts; the webhook delivery
+// settings are read at each use, domain/webhook-settings.ts, and checked here too.)
 import path from "node:path";
+import { z } from "zod";
 
-function integer(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
-  return value;
+/** A whole number from an environment string, within bounds; unset or empty means the default. */
+function integer(fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      if (raw === undefined || raw.trim() === "") return fallback;
+      const value = Number(raw);
+      if (!/^\s*\d+\s*$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+        context.addIssue({ code: "custom", message: `must be a whole number ${range}, not "${raw}"` });
+        return z.NEVER;
+      }
+      return value;
+    });
 }
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => (raw === undefined || raw === "" ? fallback : raw));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((raw) => (raw === undefined || raw === "" ? undefined : raw));
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const environmentSchema = z.object({
+  HOST: text("127.0.0.1"),
+  PORT: integer(4000, 0, 65_535),
+  DATABASE_URL: optionalText.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), "must be a postgres:// or postgresql:// URL"),
+  DATA_DIR: text("./.data"),
+  REDIS_URL: optionalText.refine((url) => url === undefined || /^rediss?:\/\//.test(url), "must be a redis:// or rediss:// URL"),
+  IDEMPOTENCY_TTL_HOURS: integer(24, 1),
+  IDEMPOTENCY_REPLAY_CACHE_SIZE: integer(10_000, 0),
+  SANDBOX_SETTLEMENT_MS: integer(2000, 0),
+  TRANSFER_RECOVERY_AFTER_MS: integer(30_000, 1),
+  WORKER_POLL_MS: integer(250, 1),
+  LOG_LEVEL: text("info").pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` })),
+  RATE_LIMIT_RPS: integer(100, 1),
+  RATE_LIMIT_BURST: integer(200, 1),
+  AUTH_FAILURES_PER_MINUTE: integer(20, 1),
+  REQUEST_TIMEOUT_MS: integer(30_000, 1),
+  CORS_ORIGINS: text("").transform((raw) =>
+    raw
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ),
+  // Read at each use (webhook-settings.ts, webhook-targets.ts); checked here so a bad one stops the start.
+  WEBHOOK_TIMEOUT_MS: integer(10_000, 1),
+  WEBHOOK_RETRY_BASE_MS: integer(30_000, 1),
+  WEBHOOK_ALLOW_PRIVATE: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (allow) or unset' })),
+});
 
 export interface Config {
   host: string;
@@ -33,26 +88,33 @@ export interface Config {
   corsOrigins: string[];
 }
 
-export function loadConfig(): Config {
+/** The settings from `env`, or an Error naming every setting that does not fit. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const faults = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`invalid settings: ${faults.join("; ")}`);
+  }
+  const settings = parsed.data;
+  if (settings.RATE_LIMIT_BURST < settings.RATE_LIMIT_RPS) {
+    throw new Error(`invalid settings: RATE_LIMIT_BURST (${settings.RATE_LIMIT_BURST}) must be at least RATE_LIMIT_RPS (${settings.RATE_LIMIT_RPS})`);
+  }
   return {
-    host: process.env.HOST || "127.0.0.1",
-    port: integer("PORT", 4000),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: path.resolve(process.env.DATA_DIR || "./.data"),
-    redisUrl: process.env.REDIS_URL || undefined,
-    idempotencyTtlHours: integer("IDEMPOTENCY_TTL_HOURS", 24),
-    idempotencyReplayCacheSize: integer("IDEMPOTENCY_REPLAY_CACHE_SIZE", 10_000),
-    sandboxSettlementMs: integer("SANDBOX_SETTLEMENT_MS", 2000),
-    transferRecoveryAfterMs: integer("TRANSFER_RECOVERY_AFTER_MS", 30_000),
-    workerPollMs: integer("WORKER_POLL_MS", 250),
-    logLevel: process.env.LOG_LEVEL || "info",
-    rateLimitRps: integer("RATE_LIMIT_RPS", 100),
-    rateLimitBurst: integer("RATE_LIMIT_BURST", 200),
-    authFailuresPerMinute: integer("AUTH_FAILURES_PER_MINUTE", 20),
-    requestTimeoutMs: integer("REQUEST_TIMEOUT_MS", 30_000),
-    corsOrigins: (process.env.CORS_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    host: settings.HOST,
+    port: settings.PORT,
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: path.resolve(settings.DATA_DIR),
+    redisUrl: settings.REDIS_URL,
+    idempotencyTtlHours: settings.IDEMPOTENCY_TTL_HOURS,
+    idempotencyReplayCacheSize: settings.IDEMPOTENCY_REPLAY_CACHE_SIZE,
+    sandboxSettlementMs: settings.SANDBOX_SETTLEMENT_MS,
+    transferRecoveryAfterMs: settings.TRANSFER_RECOVERY_AFTER_MS,
+    workerPollMs: settings.WORKER_POLL_MS,
+    logLevel: settings.LOG_LEVEL,
+    rateLimitRps: settings.RATE_LIMIT_RPS,
+    rateLimitBurst: settings.RATE_LIMIT_BURST,
+    authFailuresPerMinute: settings.AUTH_FAILURES_PER_MINUTE,
+    requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+    corsOrigins: settings.CORS_ORIGINS,
   };
 }

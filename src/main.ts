@@ -4,13 +4,20 @@ import { createLogger } from "./logger.js";
 import { createService } from "./service.js";
 import { bootstrapDemoOrganization } from "./admin/demo.js";
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
-
-const service = await createService(config, logger).catch((error: Error) => {
+function refuseToStart(error: Error): never {
   console.error(`Could not start: ${error.message}`);
   process.exit(1);
-});
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuseToStart(error as Error);
+}
+const logger = createLogger(config.logLevel);
+
+const service = await createService(config, logger).catch(refuseToStart);
 if (service.appliedMigrations.length > 0) logger.info({ applied: service.appliedMigrations }, "migrations applied");
 
 const demo = service.database.kind === "embedded" ? await bootstrapDemoOrganization(service.domain) : undefined;

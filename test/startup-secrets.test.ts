@@ -34,7 +34,7 @@ function tempDir(): string {
  */
 function start(settings: Record<string, string>): Promise<{ listening: boolean; code: number | null; output: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of [...secretNames, ...secretNames.map((n) => `${n}_FILE`), "DATABASE_URL", "REDIS_URL", "DATA_DIR", "PORT"]) delete env[name];
+  for (const name of [...secretNames, ...secretNames.map((n) => `${n}_FILE`), "DATABASE_URL", "REDIS_URL", "DATA_DIR", "PORT", "LOG_LEVEL"]) delete env[name];
   Object.assign(env, { HOST: "127.0.0.1", PORT: "0", DATA_DIR: tempDir(), LOG_LEVEL: "warn", ...settings });
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -88,6 +88,10 @@ describe("deployment secrets at start-up", () => {
     const both = await start({ WEBHOOK_SECRET_KEY: goodSecrets.WEBHOOK_SECRET_KEY, WEBHOOK_SECRET_KEY_FILE: file });
     expect(both.listening).toBe(false);
     expect(both.output).toContain("WEBHOOK_SECRET_KEY and WEBHOOK_SECRET_KEY_FILE are both set");
+    // Any other setting that does not fit stops the start the same way (src/config.ts).
+    const badSettings = await start({ LOG_LEVEL: "verbose", PORT: "http" });
+    expect(badSettings.listening).toBe(false);
+    expect(badSettings.output).toContain('Could not start: invalid settings: PORT must be a whole number from 0 to 65535, not "http"; LOG_LEVEL must be one of');
     const unreadable = await start({ CARD_DETAILS_SECRET_FILE: path.join(tempDir(), "missing") });
     expect(unreadable.listening).toBe(false);
     expect(unreadable.output).toMatch(/CARD_DETAILS_SECRET_FILE names .* which cannot be read \(ENOENT\)/);

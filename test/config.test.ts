@@ -1,0 +1,47 @@
+// Settings (issue 19): one schema read at start; a value that does not fit stops the start with a
+// message naming every setting at fault. A pure function: no server needed.
+import { describe, expect, test } from "vitest";
+import { loadConfig } from "../src/config.js";
+
+describe("settings", () => {
+  test("defaults when nothing is set", () => {
+    expect(loadConfig({})).toMatchObject({
+      host: "127.0.0.1",
+      port: 4000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      idempotencyTtlHours: 24,
+      sandboxSettlementMs: 2000,
+      logLevel: "info",
+      rateLimitRps: 100,
+      rateLimitBurst: 200,
+      authFailuresPerMinute: 20,
+      corsOrigins: [],
+    });
+  });
+
+  test("values are read, trimmed where they are lists", () => {
+    const config = loadConfig({ PORT: "0", RATE_LIMIT_RPS: "5", RATE_LIMIT_BURST: "5", LOG_LEVEL: "debug", CORS_ORIGINS: " https://a.example , https://b.example,", DATABASE_URL: "postgresql://db/x" });
+    expect(config).toMatchObject({ port: 0, rateLimitRps: 5, rateLimitBurst: 5, logLevel: "debug", corsOrigins: ["https://a.example", "https://b.example"], databaseUrl: "postgresql://db/x" });
+  });
+
+  test.each([
+    [{ PORT: "abc" }, /PORT must be a whole number from 0 to 65535, not "abc"/],
+    [{ PORT: "70000" }, /PORT must be a whole number from 0 to 65535/],
+    [{ PORT: "-1" }, /PORT must be/],
+    [{ RATE_LIMIT_RPS: "0" }, /RATE_LIMIT_RPS must be a whole number of at least 1, not "0"/],
+    [{ RATE_LIMIT_RPS: "1.5" }, /RATE_LIMIT_RPS must be/],
+    [{ LOG_LEVEL: "verbose" }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    [{ RATE_LIMIT_RPS: "10", RATE_LIMIT_BURST: "5" }, /RATE_LIMIT_BURST \(5\) must be at least RATE_LIMIT_RPS \(10\)/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a postgres/],
+    [{ REDIS_URL: "localhost:6379" }, /REDIS_URL must be a redis/],
+    [{ WEBHOOK_ALLOW_PRIVATE: "yes" }, /WEBHOOK_ALLOW_PRIVATE must be "1"/],
+    [{ WEBHOOK_TIMEOUT_MS: "0" }, /WEBHOOK_TIMEOUT_MS must be/],
+  ])("%o stops the start, naming the setting", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  test("every setting at fault is named at once", () => {
+    expect(() => loadConfig({ PORT: "x", LOG_LEVEL: "loud" })).toThrow(/PORT must be .*; LOG_LEVEL must be/);
+  });
+});
