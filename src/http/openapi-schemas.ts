@@ -9,7 +9,7 @@ import { cardProductIds, type CardProductView } from "../domain/card-products.js
 import { errorCatalog, type ErrorCode } from "../domain/errors.js";
 import type { PingView, CurrencyView } from "../domain/operations/core.js";
 import type { BalanceView } from "../domain/operations/balances.js";
-import type { ListView } from "../domain/operations/transfers.js";
+import type { ListView } from "../domain/pagination.js";
 import type { TransferView } from "../domain/transfer-view.js";
 import type { CardDetailsView, CardTransactionView, CardView } from "../domain/operations/cards.js";
 import type { CardOperationView, CreateCardResponseView } from "../domain/operations/card-operations.js";

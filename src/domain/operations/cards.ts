@@ -14,7 +14,7 @@ import { checkPathId, queryInteger } from "../validation.js";
 import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "../card-products.js";
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "../card-details.js";
 import { toSafeNumber } from "./balances.js";
-import type { ListView } from "./transfers.js";
+import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
 
 type Tenant = ReturnType<typeof tenantOf>;
 
@@ -251,8 +251,7 @@ export const getCard = defineOperation<undefined, undefined, CardView>({
 });
 
 const listCardsQuery = z.strictObject({
-  limit: queryInteger(1, 100, 20),
-  starting_after: z.string().min(1).max(64).optional(),
+  ...cursorQueryFields,
   status: z.enum(["active", "frozen", "terminated"]).optional(),
 });
 
@@ -263,24 +262,21 @@ export const listCards = defineOperation<z.output<typeof listCardsQuery>, undefi
   query: listCardsQuery,
   async run(ctx, { query }) {
     const { domain, tenant } = cardsDomain(ctx);
-    if (query.starting_after !== undefined && !(await domain.prisma.card.findFirst({ where: { ...tenant, id: query.starting_after } }))) {
-      throw new ApiError("validation_error", "starting_after must be the id of a card this key can see.", "starting_after");
-    }
-    const rows = await domain.prisma.card.findMany({
-      where: {
-        ...tenant,
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.starting_after ? { id: { lt: query.starting_after } } : {}),
+    const body = await pageAfter(query, {
+      noun: "a card",
+      isVisible: async (id) => Boolean(await domain.prisma.card.findFirst({ where: { ...tenant, id }, select: { id: true } })),
+      fetch: (after, take) =>
+        domain.prisma.card.findMany({
+          where: { ...tenant, ...(query.status ? { status: query.status } : {}), ...after },
+          orderBy: { id: "desc" },
+          take,
+        }),
+      view: async (page) => {
+        const balances = await cardBalances(domain.prisma, tenant, page.map((c) => c.id));
+        return page.map((c) => toCardView(c, balances.get(c.id) ?? 0n));
       },
-      orderBy: { id: "desc" },
-      take: query.limit + 1,
     });
-    const page = rows.slice(0, query.limit);
-    const balances = await cardBalances(domain.prisma, tenant, page.map((c) => c.id));
-    return {
-      status: 200,
-      body: { object: "list", data: page.map((c) => toCardView(c, balances.get(c.id) ?? 0n)), has_more: rows.length > query.limit },
-    };
+    return { status: 200, body };
   },
 });
 

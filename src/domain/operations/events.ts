@@ -5,9 +5,9 @@ import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { eventTypes, mayReadSomeEvents, readableEventTypes, toEventView, type EventView } from "../events.js";
 import { tenantOf, type Principal } from "../principal.js";
-import { checkPathId, queryInteger } from "../validation.js";
+import { checkPathId } from "../validation.js";
 import type { Domain } from "../domain.js";
-import type { ListView } from "./transfers.js";
+import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
 import { filter, map, pipe, Repeater } from "graphql-yoga";
 import type { PublishedEvent } from "../event-bus.js";
 
@@ -30,8 +30,7 @@ export const getEvent = defineOperation<undefined, undefined, EventView>({
 });
 
 const listEventsQuery = z.strictObject({
-  limit: queryInteger(1, 100, 20),
-  starting_after: z.string().min(1).max(64).optional(),
+  ...cursorQueryFields,
   type: z.enum(eventTypes).optional(),
 });
 
@@ -41,24 +40,16 @@ export const listEvents = defineOperation<z.output<typeof listEventsQuery>, unde
   idempotency: "none",
   query: listEventsQuery,
   async run({ domain, principal }, { query }) {
-    if (query.starting_after !== undefined && !(await findReadableEvent(domain, principal, query.starting_after))) {
-      throw new ApiError("validation_error", "starting_after must be the id of an event this key can see.", "starting_after");
-    }
     const readable = readableEventTypes(principal);
     const types = query.type === undefined ? readable : readable.filter((type) => type === query.type);
-    const rows = await domain.prisma.event.findMany({
-      where: {
-        ...tenantOf(principal),
-        type: { in: types },
-        ...(query.starting_after ? { id: { lt: query.starting_after } } : {}),
-      },
-      orderBy: { id: "desc" },
-      take: query.limit + 1,
+    const body = await pageAfter(query, {
+      noun: "an event",
+      isVisible: async (id) => Boolean(await findReadableEvent(domain, principal, id)),
+      fetch: (after, take) =>
+        domain.prisma.event.findMany({ where: { ...tenantOf(principal), type: { in: types }, ...after }, orderBy: { id: "desc" }, take }),
+      view: (rows) => rows.map(toEventView),
     });
-    return {
-      status: 200,
-      body: { object: "list", data: rows.slice(0, query.limit).map(toEventView), has_more: rows.length > query.limit },
-    };
+    return { status: 200, body };
   },
 });
 

@@ -9,11 +9,12 @@ import { postingSql } from "../ledger.js";
 import { afterKeyLock } from "../idempotency.js";
 import { eventInsertSql } from "../events.js";
 import { tenantOf, type Environment } from "../principal.js";
-import { checkPathId, metadataSchema, queryInteger, referenceSchema } from "../validation.js";
+import { checkPathId, metadataSchema, referenceSchema } from "../validation.js";
 import { payoutProviderFor } from "../providers/payout-provider.js";
 import { crashPoint } from "../crash-points.js";
 import { submitTransfer } from "../transfer-lifecycle.js";
 import { toTransferView, type TransferView } from "../transfer-view.js";
+import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
 
 const accountName = z.string().min(2).max(140);
 const country = z.string().regex(/^[A-Z]{2}$/);
@@ -166,16 +167,9 @@ export const getTransfer = defineOperation<undefined, undefined, TransferView>({
 });
 
 const listTransfersQuery = z.strictObject({
-  limit: queryInteger(1, 100, 20),
-  starting_after: z.string().min(1).max(64).optional(),
+  ...cursorQueryFields,
   status: z.enum(["processing", "succeeded", "failed"]).optional(),
 });
-
-export interface ListView<T> {
-  object: "list";
-  data: T[];
-  has_more: boolean;
-}
 
 export const listTransfers = defineOperation<z.output<typeof listTransfersQuery>, undefined, ListView<TransferView>>({
   name: "GET /transfers",
@@ -184,21 +178,17 @@ export const listTransfers = defineOperation<z.output<typeof listTransfersQuery>
   query: listTransfersQuery,
   async run(ctx, { query }) {
     const tenant = tenantOf(ctx.principal);
-    if (query.starting_after !== undefined && !(await findTransfer(ctx, tenant, query.starting_after))) {
-      throw new ApiError("validation_error", "starting_after must be the id of a transfer this key can see.", "starting_after");
-    }
-    const rows = await ctx.domain.prisma.transfer.findMany({
-      where: {
-        ...tenant,
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.starting_after ? { id: { lt: query.starting_after } } : {}),
-      },
-      orderBy: { id: "desc" },
-      take: query.limit + 1,
+    const body = await pageAfter(query, {
+      noun: "a transfer",
+      isVisible: async (id) => Boolean(await findTransfer(ctx, tenant, id)),
+      fetch: (after, take) =>
+        ctx.domain.prisma.transfer.findMany({
+          where: { ...tenant, ...(query.status ? { status: query.status } : {}), ...after },
+          orderBy: { id: "desc" },
+          take,
+        }),
+      view: (rows) => rows.map(toTransferView),
     });
-    return {
-      status: 200,
-      body: { object: "list", data: rows.slice(0, query.limit).map(toTransferView), has_more: rows.length > query.limit },
-    };
+    return { status: 200, body };
   },
 });
