@@ -373,7 +373,7 @@ async function verify(label: string, options: { databaseUrl?: string; dataDir: s
   } catch (error) {
     const stdout = (error as { stdout?: string }).stdout;
     if (stdout) return JSON.parse(stdout) as LedgerReport;
-    throw new Error(`${label}: ledger:verify failed: ${(error as Error).message}`);
+    throw new Error(`${label}: ledger:verify failed: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -276,7 +276,7 @@ describe("concurrency", () => {
     // Every transfer made settles (the Sandbox settles within a second): then the wallet holds
     // exactly the funds added less the transfers made.
     const deadline = Date.now() + 10_000;
-    let listed: Array<{ status: string; amount: number }> = [];
+    let listed: Array<{ status: string; amount: number }>;
     for (;;) {
       const page = await api.get("/transfers?limit=100");
       expect(page.status).toBe(200);

@@ -25,6 +25,7 @@ export class WebhookReceiver {
   ) {}
 
   static async start(answer: (index: number, request: ReceivedRequest) => Answer = () => 200): Promise<WebhookReceiver> {
+    // eslint-disable-next-line prefer-const -- assigned below, after the server that reads it is made
     let receiver!: WebhookReceiver;
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];

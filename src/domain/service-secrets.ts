@@ -32,7 +32,7 @@ export function configuredSecret(name: DeploymentSecret): string | undefined {
       // A secrets file usually ends with a newline that is not part of the secret.
       contents = readFileSync(file, "utf8").replace(/\r?\n$/, "");
     } catch (error) {
-      throw new Error(`${name}_FILE names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+      throw new Error(`${name}_FILE names ${file}, which cannot be read (${(error as NodeJS.ErrnoException).code ?? "error"})`, { cause: error });
     }
     fileContents.set(file, contents);
   }

@@ -91,6 +91,7 @@ export const pathIdSchema = z
   .string()
   .min(1)
   .max(64)
+  // eslint-disable-next-line no-control-regex -- the NUL is the point: PostgreSQL text cannot hold it
   .regex(/^[^\u0000]*$/, "no NUL characters")
   .refine((id) => id.isWellFormed(), "no lone surrogates");
 

@@ -3,8 +3,7 @@
 // runs in one database transaction holding the card's lock, with its ledger posting, card
 // transactions and events.
 import { z } from "zod";
-import { defineOperation, type OperationContext } from "../operation.js";
-import type { Tx } from "../domain.js";
+import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { openAccounts, post } from "../ledger.js";

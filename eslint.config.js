@@ -1,0 +1,26 @@
+// Lint (typescript-eslint's recommended rules, syntax only: type-aware rules would double the
+// time of a check that typecheck already covers). Generated code is left alone.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "src/generated/", "test/rest-client/schema.d.ts", "test/graphql/", ".data/", "dashboard/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // Plain Node scripts.
+    files: ["**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  {
+    // Tests and the bench read JSON answers whose shape each assertion states: any is their type.
+    files: ["test/**", "bench/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    rules: {
+      // `_name` marks a value kept for its position or its type, on purpose unused.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+);
