@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import { RateLimits } from "./rate-limits.js";
 import { EventBus } from "./event-bus.js";
 import { KeyLapses } from "./key-lapses.js";
+import { defaultPayoutProviders, type PayoutProviders } from "./providers/payout-provider.js";
 import type { Statements } from "../db/statements.js";
 
 export type { Tx } from "./tx.js";
@@ -21,6 +22,8 @@ export interface Domain {
   eventBus: EventBus;
   /** Ends open subscriptions whose key is revoked or expires. */
   keyLapses: KeyLapses;
+  /** Where transfers are paid out, per environment (a port: the Sandbox simulator by default). */
+  payoutProviders: PayoutProviders;
   now(): Date;
 }
 
@@ -30,13 +33,14 @@ export function createDomain(parts: {
   logger: Logger;
   redis?: Redis;
   eventBus?: EventBus;
+  payoutProviders?: PayoutProviders;
 }): Domain {
-  const { database, config, logger, redis, eventBus = new EventBus(new EventTarget()) } = parts;
+  const { database, config, logger, redis, eventBus = new EventBus(new EventTarget()), payoutProviders = defaultPayoutProviders } = parts;
   const { prisma, statements } = database;
   const rateLimits = new RateLimits(
     { requestsPerSecond: config.rateLimitRps, burst: config.rateLimitBurst, authFailuresPerMinute: config.authFailuresPerMinute },
     redis,
   );
   const now = () => new Date();
-  return { prisma, statements, config, logger, rateLimits, eventBus, keyLapses: new KeyLapses(prisma, now, logger), now };
+  return { prisma, statements, config, logger, rateLimits, eventBus, keyLapses: new KeyLapses(prisma, now, logger), payoutProviders, now };
 }

@@ -8,7 +8,7 @@ import { ApiError } from "./errors.js";
 import { post, type AccountRef } from "./ledger.js";
 import { recordEvent } from "./events.js";
 import { completeIdempotencyRecord, completeRecordSql, errorResponseBody, type Outcome } from "./idempotency.js";
-import { payoutProviderFor, type PayoutRequest, type SubmitAnswer } from "./providers/payout-provider.js";
+import type { PayoutRequest, SubmitAnswer } from "./providers/payout-provider.js";
 import { toTransferView, type TransferView } from "./transfer-view.js";
 
 /** How long a transfer whose provider answer is pending waits before it is asked again. */
@@ -29,8 +29,8 @@ function payoutRequest(transfer: Transfer): PayoutRequest {
   };
 }
 
-function provider(transfer: Transfer) {
-  const found = payoutProviderFor(transfer.environment);
+function provider(domain: Domain, transfer: Transfer) {
+  const found = domain.payoutProviders[transfer.environment];
   if (!found) throw new ApiError("provider_not_configured", "No provider is configured for this environment.");
   return found;
 }
@@ -128,7 +128,7 @@ async function currentAnswer(domain: Domain, transfer: Transfer): Promise<Outcom
 
 /** Phases 2 and 3 of POST /transfers: call the provider, record its answer, answer the caller. */
 export async function submitTransfer(domain: Domain, transfer: Transfer): Promise<Outcome<TransferView>> {
-  const answer = await provider(transfer).submit(payoutRequest(transfer));
+  const answer = await provider(domain, transfer).submit(payoutRequest(transfer));
   const recorded = await recordSubmitAnswer(domain, transfer, answer);
   if (recorded instanceof ApiError) throw recorded;
   return recorded ?? currentAnswer(domain, transfer);
@@ -155,7 +155,7 @@ async function leaseDue(domain: Domain, state: Transfer["providerState"], limit:
 export async function settleDueTransfers(domain: Domain, limit = 50): Promise<number> {
   const due = await leaseDue(domain, "accepted", limit);
   for (const transfer of due) {
-    const status = await provider(transfer).status(payoutRequest(transfer));
+    const status = await provider(domain, transfer).status(payoutRequest(transfer));
     await domain.prisma.$transaction(async (tx) => {
       const now = domain.now();
       if (status.outcome === "pending") {

@@ -10,7 +10,6 @@ import { afterKeyLock } from "../idempotency.js";
 import { eventInsertSql } from "../events.js";
 import { tenantOf } from "../principal.js";
 import { checkPathId, metadataSchema, referenceSchema } from "../validation.js";
-import { payoutProviderFor } from "../providers/payout-provider.js";
 import { crashPoint } from "../crash-points.js";
 import { submitTransfer } from "../transfer-lifecycle.js";
 import { toTransferView, type TransferView } from "../transfer-view.js";
@@ -77,7 +76,7 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
   async run(ctx, { body }, session) {
     const { domain, principal } = ctx;
     const tenant = tenantOf(principal);
-    if (!payoutProviderFor(principal.environment)) {
+    if (!domain.payoutProviders[principal.environment]) {
       throw new ApiError("live_operations_disabled", "Live money movement is not enabled on this deployment.");
     }
     const id = newId("tr");

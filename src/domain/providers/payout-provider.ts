@@ -1,4 +1,5 @@
-// The provider port for transfers. Live has no provider until one is authorized for the
+// The provider port for transfers, handed to the domain (domain.payoutProviders) so that tests
+// can script a provider instead of steering the simulator with magic digits. Live has no provider until one is authorized for the
 // deployment; the Sandbox simulator decides outcomes from the destination's last four digits
 // (decisions §4). `submit` is idempotent per transfer id, so recovery may call it again.
 import type { Environment } from "../principal.js";
@@ -36,7 +37,7 @@ export const sandboxPayoutProvider: PayoutProvider = {
   },
 };
 
-/** The provider for an environment, or undefined when none is configured (Live, for now). */
-export function payoutProviderFor(environment: Environment): PayoutProvider | undefined {
-  return environment === "sandbox" ? sandboxPayoutProvider : undefined;
-}
+/** The provider of each environment; undefined where none is configured (Live, for now). */
+export type PayoutProviders = Record<Environment, PayoutProvider | undefined>;
+
+export const defaultPayoutProviders: PayoutProviders = { sandbox: sandboxPayoutProvider, live: undefined };
