@@ -103,7 +103,7 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
         {
           "content-type": "application/json",
           "user-agent": "payments-api-webhooks/1",
-          "service-signature": signWebhookPayload(body, secret, Date.now() / 1000),
+          "service-signature": signWebhookPayload(body, secret, domain.now().getTime() / 1000),
         },
         webhookTimeoutMs(),
       )

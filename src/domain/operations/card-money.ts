@@ -137,7 +137,7 @@ async function moveInOneStatement(
   const view = cardOperationView(ctx, seen, move);
   const posting = postingSql(move.posting, { lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
   const followedBy = { type: move.operation.event, object: view };
-  const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, Prisma.sql`ledger_transaction_written`);
+  const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, Prisma.sql`ledger_transaction_written`, ctx.domain.now());
   const db = tx ? statementsIn(tx) : ctx.domain.statements;
   const [result] = await db.rows<{ unchanged: boolean; funded: boolean; claimed: boolean }>(Prisma.sql`
     WITH ${session.keyLockInStatement()},

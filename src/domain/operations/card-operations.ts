@@ -110,7 +110,7 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardBod
       ...Object.values(fees)
         .filter((fee) => fee > 0)
         .map((fee) => ({ type: "fee" as const, status: "succeeded" as const, amount: fee })),
-    ]);
+    ], ctx.domain.now());
     const view = await readCardView(tx, tenant, card);
     await recordEvent(tx, tenant, "card.created", view);
     return {
@@ -154,7 +154,7 @@ function stateOperation(name: string, change: StateChange) {
                 { account: usd("wallet_available"), amount: balance },
               ],
             });
-            await recordCardTransactions(tx, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: balance }]);
+            await recordCardTransactions(tx, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: balance }], ctx.domain.now());
           }
         }
         const updated = await tx.card.update({
@@ -212,7 +212,7 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
           amount: body.amount,
           merchantName: body.merchant_name ?? "Test Merchant",
         },
-      ]);
+      ], ctx.domain.now());
       return { status: 201, body: view };
     });
   },

@@ -166,8 +166,8 @@ export function cardTransactionsSql(
   items: NewCardTransaction[],
   followedBy: { type: EventType; object: object } | undefined,
   after: Prisma.Sql,
+  now: Date,
 ): { ctes: Prisma.Sql[]; views: CardTransactionView[] } {
-  const now = new Date();
   const rows: CardTransaction[] = items.map((item) => ({
     id: newId("ctx"),
     ...tenant,
@@ -208,8 +208,14 @@ export function cardTransactionsSql(
 }
 
 /** Records card transactions and their events on their own (no posting goes with them). */
-export async function recordCardTransactions(tx: Tx, tenant: Tenant, cardId: string, items: NewCardTransaction[]): Promise<CardTransactionView[]> {
-  const { ctes, views } = cardTransactionsSql(tenant, cardId, items, undefined, Prisma.sql`(VALUES (1)) AS one (row)`);
+export async function recordCardTransactions(
+  tx: Tx,
+  tenant: Tenant,
+  cardId: string,
+  items: NewCardTransaction[],
+  now: Date,
+): Promise<CardTransactionView[]> {
+  const { ctes, views } = cardTransactionsSql(tenant, cardId, items, undefined, Prisma.sql`(VALUES (1)) AS one (row)`, now);
   if (ctes.length > 0) await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1 AS done`;
   return views;
 }
