@@ -11,7 +11,7 @@ import { executeOperation, type OperationContext } from "../src/domain/operation
 import { listBalances, testFund } from "../src/domain/operations/balances.js";
 import { createTransfer } from "../src/domain/operations/transfers.js";
 import { issueCard } from "../src/domain/operations/card-operations.js";
-import { fanOutPendingEvents } from "../src/domain/webhook-fanout.js";
+import { fanOutPendingEvents } from "../src/domain/webhooks/fanout.js";
 import { transferBody } from "./bodies.js";
 
 export interface SeededOrganization {

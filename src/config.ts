@@ -2,7 +2,7 @@
 // §8, §11, §14). A value that does not fit stops the start with a message naming each setting at
 // fault: a typo must not start a service with a default the operator did not choose.
 // (The deployment secrets are checked in domain/service-secrets.ts; the webhook delivery
-// settings are read at each use, domain/webhook-settings.ts, and checked here too.)
+// settings are read at each use, domain/webhooks/settings.ts, and checked here too.)
 import path from "node:path";
 import { z } from "zod";
 
@@ -58,7 +58,7 @@ const environmentSchema = z.object({
       .map((origin) => origin.trim())
       .filter(Boolean),
   ),
-  // Read at each use (webhook-settings.ts, webhook-targets.ts); checked here so a bad one stops the start.
+  // Read at each use (webhooks/settings.ts, webhooks/targets.ts); checked here so a bad one stops the start.
   WEBHOOK_TIMEOUT_MS: integer(10_000, 1),
   WEBHOOK_RETRY_BASE_MS: integer(30_000, 1),
   WEBHOOK_ALLOW_PRIVATE: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (allow) or unset' })),

@@ -3,8 +3,8 @@
 import type { Domain } from "./domain/domain.js";
 import { deleteExpiredIdempotencyRecords } from "./domain/idempotency.js";
 import { recoverSubmittingTransfers, settleDueTransfers } from "./domain/transfer-lifecycle.js";
-import { fanOutPendingEvents } from "./domain/webhook-fanout.js";
-import { WebhookDeliverer } from "./domain/webhook-delivery.js";
+import { fanOutPendingEvents } from "./domain/webhooks/fanout.js";
+import { WebhookDeliverer } from "./domain/webhooks/delivery.js";
 
 export interface Jobs {
   stop(): Promise<void>;

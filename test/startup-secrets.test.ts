@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe } from "vitest";
 import pg from "pg";
 import { test, expect } from "./support/fixtures.js";
-import { decryptWebhookSecret, encryptWebhookSecret } from "../src/domain/webhook-secrets.js";
+import { decryptWebhookSecret, encryptWebhookSecret } from "../src/domain/webhooks/secrets.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const secretNames = ["CARD_DETAILS_SECRET", "WEBHOOK_SECRET_KEY", "IDEMPOTENCY_FINGERPRINT_SECRET"] as const;

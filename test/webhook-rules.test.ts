@@ -2,8 +2,8 @@
 // are refused, and the retry schedule.
 import { describe, expect, test } from "vitest";
 import { signWebhookPayload, verifyWebhookSignature } from "../src/webhooks.js";
-import { isPrivateAddress } from "../src/domain/webhook-targets.js";
-import { nextAttemptAt, retryDelayMs } from "../src/domain/webhook-settings.js";
+import { isPrivateAddress } from "../src/domain/webhooks/targets.js";
+import { nextAttemptAt, retryDelayMs } from "../src/domain/webhooks/settings.js";
 
 describe("verifyWebhookSignature", () => {
   const secret = "whsec_test_secret";

@@ -5,8 +5,8 @@
 // traffic anywhere but loopback.
 import { afterAll, beforeAll, describe } from "vitest";
 import ipaddr from "ipaddr.js";
-import { guardedLookupVia, isPublicAddress } from "../src/domain/webhook-targets.js";
-import { sendWebhook } from "../src/domain/webhook-sender.js";
+import { guardedLookupVia, isPublicAddress } from "../src/domain/webhooks/targets.js";
+import { sendWebhook } from "../src/domain/webhooks/sender.js";
 import { test, expect, expectError, apiClient, newKey, idempotencyKey } from "./support/fixtures.js";
 import { WebhookReceiver } from "./webhook-receiver.js";
 

@@ -1,6 +1,6 @@
 // The outbox: an event row is written in the same database transaction as the change it
 // describes (decisions §12), and fanned out to webhooks and subscribers after commit
-// (src/domain/webhook-fanout.ts).
+// (src/domain/webhooks/fanout.ts).
 import { Prisma, type Event } from "../generated/prisma/client.js";
 import type { Tx } from "./tx.js";
 import type { Environment, Principal } from "./principal.js";

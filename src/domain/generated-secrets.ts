@@ -5,7 +5,7 @@
 import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { deploymentSecrets } from "./service-secrets.js";
-import { resealUnderConfiguredKey } from "./webhook-secrets.js";
+import { resealUnderConfiguredKey } from "./webhooks/secrets.js";
 
 export async function forgetGeneratedSecrets(prisma: PrismaClient, logger: Logger): Promise<void> {
   const settings = Object.values(deploymentSecrets).map((secret) => secret.setting);

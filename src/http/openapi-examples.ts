@@ -10,7 +10,7 @@ import type { TransferView } from "../domain/transfer-view.js";
 import type { CardDetailsView, CardTransactionView, CardView } from "../domain/operations/cards.js";
 import type { CardOperationView, CreateCardResponseView } from "../domain/operations/card-operations.js";
 import type { EventView } from "../domain/events.js";
-import type { CreatedWebhookEndpointView, DeletedWebhookEndpointView, WebhookEndpointView } from "../domain/operations/webhook-endpoints.js";
+import type { CreatedWebhookEndpointView, DeletedWebhookEndpointView, WebhookEndpointView } from "../domain/webhooks/endpoints.js";
 
 const createdAt = "2026-11-23T09:30:00.000Z";
 

@@ -18,7 +18,7 @@ import type {
   CreatedWebhookEndpointView,
   DeletedWebhookEndpointView,
   WebhookEndpointView,
-} from "../domain/operations/webhook-endpoints.js";
+} from "../domain/webhooks/endpoints.js";
 
 const environment = z.enum(environments);
 const currency = z.enum(currencyCodes);

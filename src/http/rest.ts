@@ -20,7 +20,7 @@ import {
   withdrawFromCard,
 } from "../domain/operations/card-operations.js";
 import { getEvent, listEvents } from "../domain/operations/events.js";
-import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from "../domain/operations/webhook-endpoints.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from "../domain/webhooks/endpoints.js";
 
 export const bodyLimitBytes = 1024 * 1024;
 

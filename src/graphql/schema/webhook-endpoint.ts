@@ -7,7 +7,7 @@ import {
   listWebhookEndpoints,
   type DeletedWebhookEndpointView,
   type WebhookEndpointView,
-} from "../../domain/operations/webhook-endpoints.js";
+} from "../../domain/webhooks/endpoints.js";
 import { withoutNulls } from "./input.js";
 
 const WebhookEndpoint = builder.objectRef<WebhookEndpointView & { secret?: string }>("WebhookEndpoint").implement({

@@ -11,8 +11,8 @@ import { eventTypes, type EventType } from "../events.js";
 import { newId } from "../ids.js";
 import { tenantOf, type Principal } from "../principal.js";
 import { checkPathId } from "../validation.js";
-import { checkTarget } from "../webhook-targets.js";
-import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "../webhook-secrets.js";
+import { checkTarget } from "./targets.js";
+import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "./secrets.js";
 
 export interface WebhookEndpointView {
   id: string;

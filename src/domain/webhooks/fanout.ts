@@ -4,9 +4,9 @@
 // then publishes them to GraphQL subscribers (on every instance, through Redis when set).
 // A crash before the commit leaves the events unclaimed for the next round; a crash between
 // the commit and the publication loses only the live notification (GET /events has the event).
-import { Prisma, type Event } from "../generated/prisma/client.js";
-import type { Domain } from "./domain.js";
-import { toEventView } from "./events.js";
+import { Prisma, type Event } from "../../generated/prisma/client.js";
+import type { Domain } from "../domain.js";
+import { toEventView } from "../events.js";
 
 /**
  * Fans out up to `limit` events; returns how many. One statement, so it is atomic without a

@@ -4,7 +4,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { checkTarget, guardedLookup } from "./webhook-targets.js";
+import { checkTarget, guardedLookup } from "./targets.js";
 
 export interface AttemptResult {
   /** The receiver's status; null when it did not answer or was refused. */

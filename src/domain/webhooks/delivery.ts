@@ -4,14 +4,14 @@
 // then makes each attempt outside any transaction, signs it afresh, and records the attempt and
 // the delivery's next state in one short transaction. Attempts run in the background of the
 // round, a bounded number at a time, so one slow receiver does not hold up the others.
-import { Prisma, type WebhookDeliveryState } from "../generated/prisma/client.js";
-import type { Domain } from "./domain.js";
-import type { Environment } from "./principal.js";
-import { toEventView } from "./events.js";
-import { decryptWebhookSecret } from "./webhook-secrets.js";
-import { sendWebhook, type AttemptResult } from "./webhook-sender.js";
-import { nextAttemptAt, webhookTimeoutMs } from "./webhook-settings.js";
-import { signWebhookPayload } from "../webhooks.js";
+import { Prisma, type WebhookDeliveryState } from "../../generated/prisma/client.js";
+import type { Domain } from "../domain.js";
+import type { Environment } from "../principal.js";
+import { toEventView } from "../events.js";
+import { decryptWebhookSecret } from "./secrets.js";
+import { sendWebhook, type AttemptResult } from "./sender.js";
+import { nextAttemptAt, webhookTimeoutMs } from "./settings.js";
+import { signWebhookPayload } from "../../webhooks.js";
 
 interface LeasedDelivery {
   organizationId: string;

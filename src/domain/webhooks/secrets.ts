@@ -6,8 +6,8 @@
 // older endpoints readable, and it is bound to its endpoint (the additional authenticated data),
 // so it cannot be moved to another row.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import type { Tx } from "./domain.js";
-import { configuredSecret, deploymentSecrets, serviceSecret } from "./service-secrets.js";
+import type { Tx } from "../domain.js";
+import { configuredSecret, deploymentSecrets, serviceSecret } from "../service-secrets.js";
 
 const settingName = deploymentSecrets.WEBHOOK_SECRET_KEY.setting;
 type KeySource = "env" | "db";
