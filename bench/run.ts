@@ -19,7 +19,7 @@ import { promisify } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.js";
-import { verifyLedger, type LedgerReport } from "../src/domain/ledger.js";
+import { verifyLedger, type LedgerReport } from "../src/domain/ledger/ledger.js";
 import { benchDomain, seedDatabase, type Seed } from "./seed.js";
 import { scenarioLoad, scenarioNames, type ScenarioId } from "./scenarios.js";
 

@@ -5,12 +5,12 @@ import type { Database } from "../src/db/database.js";
 import { loadConfig, type Config } from "../src/config.js";
 import { createLogger } from "../src/logger.js";
 import { createDomain, type Domain } from "../src/domain/domain.js";
-import { createOrganization } from "../src/domain/organizations.js";
-import { authenticate, createApiKey } from "../src/domain/api-keys.js";
+import { createOrganization } from "../src/domain/auth/organizations.js";
+import { authenticate, createApiKey } from "../src/domain/auth/api-keys.js";
 import { executeOperation, type OperationContext } from "../src/domain/operation.js";
-import { listBalances, testFund } from "../src/domain/operations/balances.js";
-import { createTransfer } from "../src/domain/operations/transfers.js";
-import { issueCard } from "../src/domain/operations/card-operations.js";
+import { listBalances, testFund } from "../src/domain/ledger/balances.js";
+import { createTransfer } from "../src/domain/transfers/operations.js";
+import { issueCard } from "../src/domain/cards/operations.js";
 import { fanOutPendingEvents } from "../src/domain/webhooks/fanout.js";
 import { transferBody } from "./bodies.js";
 

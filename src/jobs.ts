@@ -1,8 +1,8 @@
 // Background work every instance runs. Each job leases its rows (FOR UPDATE SKIP LOCKED) or is
 // harmless to repeat, so any number of instances may run it at once.
 import type { Domain } from "./domain/domain.js";
-import { deleteExpiredIdempotencyRecords } from "./domain/idempotency.js";
-import { recoverSubmittingTransfers, settleDueTransfers } from "./domain/transfer-lifecycle.js";
+import { deleteExpiredIdempotencyRecords } from "./domain/idempotency/idempotency.js";
+import { recoverSubmittingTransfers, settleDueTransfers } from "./domain/transfers/lifecycle.js";
 import { fanOutPendingEvents } from "./domain/webhooks/fanout.js";
 import { WebhookDeliverer } from "./domain/webhooks/delivery.js";
 

@@ -2,7 +2,7 @@
 // concurrency, and the same operations through GraphQL.
 import { describe } from "vitest";
 import { graphql } from "./graphql/index.js";
-import { luhnCheckDigit } from "../src/domain/card-details.js";
+import { luhnCheckDigit } from "../src/domain/cards/details.js";
 import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, expectLedgerBalanced, type ApiClient } from "./support/fixtures.js";
 
 const cardholder = { first_name: "Zoë", last_name: "O'Brien-Núñez", email: "zoe@example.com" };

@@ -16,7 +16,7 @@ import {
   type ApiClient,
 } from "./support/fixtures.js";
 import type { HttpResult } from "./support/http.js";
-import type { Scope } from "../src/domain/principal.js";
+import type { Scope } from "../src/domain/auth/principal.js";
 
 const USD_START = 10_000_000;
 const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };

@@ -3,9 +3,9 @@
 // suites hold the same rules through the API; these say them where a reader finds them.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { cardProducts, topupFee } from "../src/domain/card-products.js";
-import { sandboxPayoutProvider } from "../src/domain/providers/payout-provider.js";
-import { deriveCardNumber, deriveCvv, luhnCheckDigit } from "../src/domain/card-details.js";
+import { cardProducts, topupFee } from "../src/domain/cards/products.js";
+import { sandboxPayoutProvider } from "../src/domain/transfers/payout-provider.js";
+import { deriveCardNumber, deriveCvv, luhnCheckDigit } from "../src/domain/cards/details.js";
 
 describe("card product fees (decisions §5)", () => {
   test("the catalog as decided: network, fees, rate and initial load", () => {

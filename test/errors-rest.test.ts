@@ -3,9 +3,9 @@
 // and the envelope of decisions §10: exact status, code, type, param, and request_id = Request-Id.
 import { randomBytes } from "node:crypto";
 import { describe } from "vitest";
-import { revokeApiKey } from "../src/domain/api-keys.js";
-import { readBalances } from "../src/domain/operations/balances.js";
-import type { Environment } from "../src/domain/principal.js";
+import { revokeApiKey } from "../src/domain/auth/api-keys.js";
+import { readBalances } from "../src/domain/ledger/balances.js";
+import type { Environment } from "../src/domain/auth/principal.js";
 import { httpRequest, type HttpResult, type RequestOptions } from "./support/http.js";
 import type { TestServer } from "./support/server.js";
 import {

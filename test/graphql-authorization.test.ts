@@ -2,7 +2,7 @@
 // each root field takes one token, aliases included, and a mutation whose selection reads what
 // the key may not read is refused whole, with no effect: balances and cards exactly as before.
 import { describe } from "vitest";
-import { RateLimits } from "../src/domain/rate-limits.js";
+import { RateLimits } from "../src/domain/auth/rate-limits.js";
 import { test, expect, newKey, idempotencyKey, withRateLimits, type ApiClient } from "./support/fixtures.js";
 import { httpRequest } from "./support/http.js";
 import type { TestServer } from "./support/server.js";

@@ -17,12 +17,12 @@ import {
   type ApiClient,
 } from "./support/fixtures.js";
 import type { TestServer } from "./support/server.js";
-import { authenticate } from "../src/domain/api-keys.js";
+import { authenticate } from "../src/domain/auth/api-keys.js";
 import { ApiError } from "../src/domain/errors.js";
 import { z } from "zod";
 import { defineOperation, executeOperation } from "../src/domain/operation.js";
-import { atomically, deleteExpiredIdempotencyRecords, fingerprintOf, fingerprintSecret } from "../src/domain/idempotency.js";
-import type { Environment } from "../src/domain/principal.js";
+import { atomically, deleteExpiredIdempotencyRecords, fingerprintOf, fingerprintSecret } from "../src/domain/idempotency/idempotency.js";
+import type { Environment } from "../src/domain/auth/principal.js";
 
 const IdemTestFundMutation = graphql(`
   mutation IdemTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {

@@ -6,7 +6,7 @@
 // with the values bound; the organization-wide join was chosen that way too (this test fails
 // on it, on both databases), as it was in the generic plans the prepared statements run on.
 import { Prisma } from "../src/generated/prisma/client.js";
-import { openAccounts, postingSql } from "../src/domain/ledger.js";
+import { openAccounts, postingSql } from "../src/domain/ledger/ledger.js";
 import { test, expect } from "./support/fixtures.js";
 
 interface PlanNode {

@@ -2,7 +2,7 @@
 // simulator. It shows what the simulator's magic digits cannot: the provider is asked once per
 // transfer, under the transfer's id as its idempotency key, however often the client retries.
 import { describe } from "vitest";
-import type { PayoutProvider, PayoutRequest, SubmitAnswer } from "../src/domain/providers/payout-provider.js";
+import type { PayoutProvider, PayoutRequest, SubmitAnswer } from "../src/domain/transfers/payout-provider.js";
 import { test, expect, expectError, idempotencyKey, bankTransfer } from "./support/fixtures.js";
 import type { TestServer } from "./support/server.js";
 

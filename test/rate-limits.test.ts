@@ -14,7 +14,7 @@ import { describe } from "vitest";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { graphql } from "./graphql/index.js";
-import { RateLimits, watchRedis, type RateLimitConfig } from "../src/domain/rate-limits.js";
+import { RateLimits, watchRedis, type RateLimitConfig } from "../src/domain/auth/rate-limits.js";
 import { ApiError } from "../src/domain/errors.js";
 import type { TestServer } from "./support/server.js";
 import type { HttpResult } from "./support/http.js";

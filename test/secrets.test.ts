@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe } from "vitest";
 import { graphql } from "./graphql/index.js";
-import { revokeApiKey } from "../src/domain/api-keys.js";
+import { revokeApiKey } from "../src/domain/auth/api-keys.js";
 import { httpRequest } from "./support/http.js";
 import type { TestServer } from "./support/server.js";
 import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization } from "./support/fixtures.js";

@@ -6,10 +6,10 @@ import { createLogger } from "../logger.js";
 import { openDatabase, type Database } from "../db/database.js";
 import { createDomain, type Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
-import { activateOrganization, createOrganization } from "../domain/organizations.js";
-import { createApiKey, parseScopes, revokeApiKey } from "../domain/api-keys.js";
-import { verifyLedger } from "../domain/ledger.js";
-import type { Environment } from "../domain/principal.js";
+import { activateOrganization, createOrganization } from "../domain/auth/organizations.js";
+import { createApiKey, parseScopes, revokeApiKey } from "../domain/auth/api-keys.js";
+import { verifyLedger } from "../domain/ledger/ledger.js";
+import type { Environment } from "../domain/auth/principal.js";
 
 class UsageError extends Error {}
 

@@ -3,10 +3,10 @@ import type { Config } from "../config.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import type { Logger } from "pino";
 import type { Redis } from "ioredis";
-import { RateLimits } from "./rate-limits.js";
-import { EventBus } from "./event-bus.js";
-import { KeyLapses } from "./key-lapses.js";
-import { defaultPayoutProviders, type PayoutProviders } from "./providers/payout-provider.js";
+import { RateLimits } from "./auth/rate-limits.js";
+import { EventBus } from "./events/bus.js";
+import { KeyLapses } from "./auth/key-lapses.js";
+import { defaultPayoutProviders, type PayoutProviders } from "./transfers/payout-provider.js";
 import type { Statements } from "../db/statements.js";
 
 export type { Tx } from "./tx.js";

@@ -3,10 +3,10 @@
 // Idempotency-Key → validation → activation → idempotency record → the operation itself.
 import type { z } from "zod";
 import { ApiError } from "./errors.js";
-import type { Principal, Scope } from "./principal.js";
+import type { Principal, Scope } from "./auth/principal.js";
 import type { OperationContext, OperationInput } from "./operation-context.js";
 import { checkNoBody, checkPathId, validate } from "./validation.js";
-import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency.js";
+import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency/idempotency.js";
 
 /** What a transport hands to an operation: path id, query and body as the REST API names them. */
 export interface OperationRequest {

@@ -3,10 +3,10 @@
 import type { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
 import type { Domain } from "../domain/domain.js";
-import { authenticateRequest, rateLimitHeaders, type AuthenticatedRequest } from "../domain/request-auth.js";
+import { authenticateRequest, rateLimitHeaders, type AuthenticatedRequest } from "../domain/auth/request-auth.js";
 import { ApiError } from "../domain/errors.js";
 import { executeOperation, type Operation, type OperationRequest } from "../domain/operation.js";
-import type { Principal } from "../domain/principal.js";
+import type { Principal } from "../domain/auth/principal.js";
 
 export interface GraphQLContext {
   domain: Domain;

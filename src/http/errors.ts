@@ -4,7 +4,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, errorEnvelope, internalErrorMessage } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
-import { rateLimitHeaders } from "../domain/request-auth.js";
+import { rateLimitHeaders } from "../domain/auth/request-auth.js";
 
 /** helmet's essentials, for the answers that skip every hook (and so helmet). */
 export const essentialSecurityHeaders = {

@@ -2,14 +2,14 @@
 // return, so they keep the views' shape; test/openapi.test.ts also checks each one against the
 // document's schema (responses) and the operation's own zod schema (requests).
 import { currencyCatalog, currencyCodes } from "../domain/currencies.js";
-import { cardProductIds, cardProducts, toCardProductView } from "../domain/card-products.js";
-import type { PingView, CurrencyView } from "../domain/operations/core.js";
-import type { BalanceView } from "../domain/operations/balances.js";
+import { cardProductIds, cardProducts, toCardProductView } from "../domain/cards/products.js";
+import type { PingView, CurrencyView } from "../domain/core.js";
+import type { BalanceView } from "../domain/ledger/balances.js";
 import type { ListView } from "../domain/pagination.js";
-import type { TransferView } from "../domain/transfer-view.js";
-import type { CardDetailsView, CardTransactionView, CardView } from "../domain/operations/cards.js";
-import type { CardOperationView, CreateCardResponseView } from "../domain/operations/card-operations.js";
-import type { EventView } from "../domain/events.js";
+import type { TransferView } from "../domain/transfers/view.js";
+import type { CardDetailsView, CardTransactionView, CardView } from "../domain/cards/cards.js";
+import type { CardOperationView, CreateCardResponseView } from "../domain/cards/operations.js";
+import type { EventView } from "../domain/events/events.js";
 import type { CreatedWebhookEndpointView, DeletedWebhookEndpointView, WebhookEndpointView } from "../domain/webhooks/endpoints.js";
 
 const createdAt = "2026-11-23T09:30:00.000Z";

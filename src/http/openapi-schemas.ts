@@ -4,16 +4,16 @@
 // returns, so a field added to a view without being documented here fails the type check.
 import { z } from "zod";
 import { currencyCodes } from "../domain/currencies.js";
-import { environments, scopes } from "../domain/principal.js";
-import { cardProductIds, type CardProductView } from "../domain/card-products.js";
+import { environments, scopes } from "../domain/auth/principal.js";
+import { cardProductIds, type CardProductView } from "../domain/cards/products.js";
 import { errorCatalog, type ErrorCode } from "../domain/errors.js";
-import type { PingView, CurrencyView } from "../domain/operations/core.js";
-import type { BalanceView } from "../domain/operations/balances.js";
+import type { PingView, CurrencyView } from "../domain/core.js";
+import type { BalanceView } from "../domain/ledger/balances.js";
 import type { ListView } from "../domain/pagination.js";
-import type { TransferView } from "../domain/transfer-view.js";
-import type { CardDetailsView, CardTransactionView, CardView } from "../domain/operations/cards.js";
-import type { CardOperationView, CreateCardResponseView } from "../domain/operations/card-operations.js";
-import { eventTypes, type EventType, type EventView } from "../domain/events.js";
+import type { TransferView } from "../domain/transfers/view.js";
+import type { CardDetailsView, CardTransactionView, CardView } from "../domain/cards/cards.js";
+import type { CardOperationView, CreateCardResponseView } from "../domain/cards/operations.js";
+import { eventTypes, type EventType, type EventView } from "../domain/events/events.js";
 import type {
   CreatedWebhookEndpointView,
   DeletedWebhookEndpointView,

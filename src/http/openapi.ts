@@ -5,7 +5,7 @@
 // examples) comes from openapi-operations.ts, and response schemas from openapi-schemas.ts.
 import type { z } from "zod";
 import type { Operation } from "../domain/operation.js";
-import { scopes, type Principal, type Scope } from "../domain/principal.js";
+import { scopes, type Principal, type Scope } from "../domain/auth/principal.js";
 import { pathIdSchema } from "../domain/validation.js";
 import { basePaths, restRoutes } from "./rest.js";
 import { operationDocs, tags, type OperationDoc } from "./openapi-operations.js";

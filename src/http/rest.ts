@@ -2,14 +2,14 @@
 // operation's outcome into a response. Sandbox and Live share the routes under their base paths.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Domain } from "../domain/domain.js";
-import { authenticateRequest, rateLimitHeaders } from "../domain/request-auth.js";
+import { authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
 import { admitOperation, runAdmittedOperation, type Operation, type OperationContext } from "../domain/operation.js";
-import type { Environment } from "../domain/principal.js";
+import type { Environment } from "../domain/auth/principal.js";
 import { UnreadableBody } from "../domain/validation.js";
-import { ping, listCurrencies } from "../domain/operations/core.js";
-import { listBalances, testFund } from "../domain/operations/balances.js";
-import { createTransfer, getTransfer, listTransfers } from "../domain/operations/transfers.js";
-import { getCard, listCardProducts, listCardTransactions, listCards, revealCardDetails } from "../domain/operations/cards.js";
+import { ping, listCurrencies } from "../domain/core.js";
+import { listBalances, testFund } from "../domain/ledger/balances.js";
+import { createTransfer, getTransfer, listTransfers } from "../domain/transfers/operations.js";
+import { getCard, listCardProducts, listCardTransactions, listCards, revealCardDetails } from "../domain/cards/cards.js";
 import {
   freezeCard,
   fundCard,
@@ -18,8 +18,8 @@ import {
   terminateCard,
   unfreezeCard,
   withdrawFromCard,
-} from "../domain/operations/card-operations.js";
-import { getEvent, listEvents } from "../domain/operations/events.js";
+} from "../domain/cards/operations.js";
+import { getEvent, listEvents } from "../domain/events/operations.js";
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from "../domain/webhooks/endpoints.js";
 
 export const bodyLimitBytes = 1024 * 1024;

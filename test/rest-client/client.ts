@@ -2,7 +2,7 @@
 // with openapi-fetch: paths, parameters, bodies and answers are typed by the contract alone.
 // Every response also goes through the contract check, like those of test/support/http.ts.
 import createClient from "openapi-fetch";
-import type { Environment } from "../../src/domain/principal.js";
+import type { Environment } from "../../src/domain/auth/principal.js";
 import { contractCheckedFetch } from "../support/contract.js";
 import type { TestServer } from "../support/server.js";
 import type { paths } from "./schema.js";

@@ -3,11 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { test as base, expect } from "vitest";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { createOrganization, type OrganizationView } from "../../src/domain/organizations.js";
-import { createApiKey, type CreatedApiKey } from "../../src/domain/api-keys.js";
-import type { Environment, Scope } from "../../src/domain/principal.js";
-import { verifyLedger } from "../../src/domain/ledger.js";
-import type { RateLimits } from "../../src/domain/rate-limits.js";
+import { createOrganization, type OrganizationView } from "../../src/domain/auth/organizations.js";
+import { createApiKey, type CreatedApiKey } from "../../src/domain/auth/api-keys.js";
+import type { Environment, Scope } from "../../src/domain/auth/principal.js";
+import { verifyLedger } from "../../src/domain/ledger/ledger.js";
+import type { RateLimits } from "../../src/domain/auth/rate-limits.js";
 import { testServer, type TestServer } from "./server.js";
 import { graphqlRequest, httpRequest, type HttpResult, type RequestOptions } from "./http.js";
 

@@ -6,8 +6,8 @@
 // round, a bounded number at a time, so one slow receiver does not hold up the others.
 import { Prisma, type WebhookDeliveryState } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
-import type { Environment } from "../principal.js";
-import { toEventView } from "../events.js";
+import type { Environment } from "../auth/principal.js";
+import { toEventView } from "../events/events.js";
 import { decryptWebhookSecret } from "./secrets.js";
 import { sendWebhook, type AttemptResult } from "./sender.js";
 import { nextAttemptAt, webhookTimeoutMs } from "./settings.js";

@@ -5,11 +5,11 @@
 import { z } from "zod";
 import type { WebhookEndpoint } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
-import { errorResponseBody } from "../idempotency.js";
+import { errorResponseBody } from "../idempotency/idempotency.js";
 import { ApiError } from "../errors.js";
-import { eventTypes, type EventType } from "../events.js";
+import { eventTypes, type EventType } from "../events/events.js";
 import { newId } from "../ids.js";
-import { tenantOf, type Principal } from "../principal.js";
+import { tenantOf, type Principal } from "../auth/principal.js";
 import { checkPathId } from "../validation.js";
 import { checkTarget } from "./targets.js";
 import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "./secrets.js";

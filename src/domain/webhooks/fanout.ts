@@ -6,7 +6,7 @@
 // the commit and the publication loses only the live notification (GET /events has the event).
 import { Prisma, type Event } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
-import { toEventView } from "../events.js";
+import { toEventView } from "../events/events.js";
 
 /**
  * Fans out up to `limit` events; returns how many. One statement, so it is atomic without a

@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
-import { listBalances, testFund, type BalanceView } from "../../domain/operations/balances.js";
+import { listBalances, testFund, type BalanceView } from "../../domain/ledger/balances.js";
 import { CurrencyEnum } from "./enums.js";
 
 export const Balance = builder.objectRef<BalanceView>("Balance").implement({

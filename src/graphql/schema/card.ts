@@ -9,7 +9,7 @@ import {
   type CardDetailsView,
   type CardTransactionView,
   type CardView,
-} from "../../domain/operations/cards.js";
+} from "../../domain/cards/cards.js";
 import {
   freezeCard,
   fundCard,
@@ -20,8 +20,8 @@ import {
   withdrawFromCard,
   type CardOperationView,
   type CreateCardResponseView,
-} from "../../domain/operations/card-operations.js";
-import type { CardProductView } from "../../domain/card-products.js";
+} from "../../domain/cards/operations.js";
+import type { CardProductView } from "../../domain/cards/products.js";
 import { EnvironmentEnum } from "./enums.js";
 import { connectionFromPage, listQuery, withoutNulls } from "./input.js";
 

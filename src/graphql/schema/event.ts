@@ -2,8 +2,8 @@
 // Event types are Strings checked by the domain (decisions §14).
 import { builder } from "../builder.js";
 import { runOperation, runs, toGraphQLError } from "../context.js";
-import { eventStream, listEvents, subscribeToEvents } from "../../domain/operations/events.js";
-import type { EventView } from "../../domain/events.js";
+import { eventStream, listEvents, subscribeToEvents } from "../../domain/events/operations.js";
+import type { EventView } from "../../domain/events/events.js";
 import { EnvironmentEnum } from "./enums.js";
 import { connectionFromPage, listQuery, withoutNulls } from "./input.js";
 

@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
-import { ping, listCurrencies, type PingView, type CurrencyView } from "../../domain/operations/core.js";
+import { ping, listCurrencies, type PingView, type CurrencyView } from "../../domain/core.js";
 import { CurrencyEnum, EnvironmentEnum } from "./enums.js";
 
 const PingOrganization = builder.objectRef<PingView["organization"]>("PingOrganization").implement({

@@ -1,7 +1,7 @@
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
-import { createTransfer, getTransfer, listTransfers } from "../../domain/operations/transfers.js";
-import { type TransferView } from "../../domain/transfer-view.js";
+import { createTransfer, getTransfer, listTransfers } from "../../domain/transfers/operations.js";
+import { type TransferView } from "../../domain/transfers/view.js";
 import { CurrencyEnum, EnvironmentEnum } from "./enums.js";
 import { connectionFromPage, listQuery, withoutNulls } from "./input.js";
 

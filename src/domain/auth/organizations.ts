@@ -1,10 +1,10 @@
 // Organizations and their wallets. Every organization gets a wallet per currency in both
 // environments; Sandbox wallets start funded through a ledger posting (decisions §3).
-import type { Domain } from "./domain.js";
-import { ApiError } from "./errors.js";
-import { newId } from "./ids.js";
-import { currencyCodes, sandboxOpeningBalance } from "./currencies.js";
-import { openAccounts, post } from "./ledger.js";
+import type { Domain } from "../domain.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { currencyCodes, sandboxOpeningBalance } from "../currencies.js";
+import { openAccounts, post } from "../ledger/ledger.js";
 import { environments } from "./principal.js";
 
 export interface OrganizationView {

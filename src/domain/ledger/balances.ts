@@ -5,10 +5,10 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { statementsIn, type Statements } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
-import { post } from "../ledger.js";
-import { recordEvent } from "../events.js";
-import { atomically } from "../idempotency.js";
-import type { Environment } from "../principal.js";
+import { post } from "./ledger.js";
+import { recordEvent } from "../events/events.js";
+import { atomically } from "../idempotency/idempotency.js";
+import type { Environment } from "../auth/principal.js";
 
 export interface BalanceView {
   object: "balance";

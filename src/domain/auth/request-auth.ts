@@ -2,9 +2,9 @@
 // environment (401), then the key's rate limit (429). Failed authentications count against
 // the client's address; past the limit its further failures get 429 instead of another 401,
 // while a valid key from the same address is served (decisions §11).
-import type { Domain } from "./domain.js";
+import type { Domain } from "../domain.js";
 import { authenticate } from "./api-keys.js";
-import { ApiError } from "./errors.js";
+import { ApiError } from "../errors.js";
 import type { Environment, Principal } from "./principal.js";
 import type { RateLimitState } from "./rate-limits.js";
 

@@ -1,10 +1,10 @@
 // The outbox: an event row is written in the same database transaction as the change it
 // describes (decisions §12), and fanned out to webhooks and subscribers after commit
 // (src/domain/webhooks/fanout.ts).
-import { Prisma, type Event } from "../generated/prisma/client.js";
-import type { Tx } from "./tx.js";
-import type { Environment, Principal } from "./principal.js";
-import { newId } from "./ids.js";
+import { Prisma, type Event } from "../../generated/prisma/client.js";
+import type { Tx } from "../tx.js";
+import type { Environment, Principal } from "../auth/principal.js";
+import { newId } from "../ids.js";
 
 export const eventTypes = [
   "transfer.created",
@@ -66,7 +66,7 @@ export function mayReadSomeEvents(principal: Principal): boolean {
 
 /**
  * Outbox rows as one INSERT that writes them once per row of `after` (a CTE name; in practice
- * one row), for one-statement phases (see operations/transfers.ts). One INSERT for all of an
+ * one row), for one-statement phases (see transfers/operations.ts). One INSERT for all of an
  * operation's events, not one each: every INSERT in a statement is a plan node PostgreSQL
  * initializes on each run, and again whenever a row lock it waited for was updated meanwhile
  * (bench/README.md). recordEvent writes the same rows.

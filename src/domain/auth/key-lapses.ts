@@ -3,8 +3,8 @@
 // in-process signal can be relied on: each instance polls the keys of its own open subscriptions,
 // one query for all of them, every POLL_MS, and only while it has any.
 import type { Logger } from "pino";
-import type { PrismaClient } from "../generated/prisma/client.js";
-import { ApiError } from "./errors.js";
+import type { PrismaClient } from "../../generated/prisma/client.js";
+import { ApiError } from "../errors.js";
 
 const pollMs = 1_000;
 

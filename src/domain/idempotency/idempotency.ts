@@ -3,12 +3,12 @@
 // a concurrent request with the same key waits on the row until the first commits, then
 // replays its answer. The row is completed in the same database transaction as the effect.
 import { createHmac } from "node:crypto";
-import { Prisma } from "../generated/prisma/client.js";
-import { serviceSecret } from "./service-secrets.js";
-import { ApiError, type ErrorBody } from "./errors.js";
-import type { Domain, Tx } from "./domain.js";
-import type { OperationContext, OperationInput } from "./operation-context.js";
-import { tenantOf } from "./principal.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import { serviceSecret } from "../service-secrets.js";
+import { ApiError, type ErrorBody } from "../errors.js";
+import type { Domain, Tx } from "../domain.js";
+import type { OperationContext, OperationInput } from "../operation-context.js";
+import { tenantOf } from "../auth/principal.js";
 
 export interface Outcome<R> {
   status: number;
@@ -225,7 +225,7 @@ export interface IdempotencyScope {
 
 /**
  * The UPDATE that stores an answer, conditional on `onlyIf`: completeIdempotencyRecord runs it on
- * its own; a one-statement phase puts it in its WITH (see transfer-lifecycle.ts).
+ * its own; a one-statement phase puts it in its WITH (see transfers/lifecycle.ts).
  */
 export function completeRecordSql(scope: IdempotencyScope, status: number, body: unknown, onlyIf: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
   return Prisma.sql`

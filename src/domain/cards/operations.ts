@@ -6,12 +6,12 @@ import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { openAccounts, post } from "../ledger.js";
-import { recordEvent, type EventType } from "../events.js";
-import { atomically } from "../idempotency.js";
+import { openAccounts, post } from "../ledger/ledger.js";
+import { recordEvent, type EventType } from "../events/events.js";
+import { atomically } from "../idempotency/idempotency.js";
 import { metadataSchema, referenceSchema } from "../validation.js";
-import { cardProductIds, cardProducts, topupFee, type CardProductId } from "../card-products.js";
-import { cardDetailsSecret, deriveCardNumber } from "../card-details.js";
+import { cardProductIds, cardProducts, topupFee, type CardProductId } from "./products.js";
+import { cardDetailsSecret, deriveCardNumber } from "./details.js";
 import {
   cardsDomain,
   insufficientFunds,
@@ -25,7 +25,7 @@ import {
   type CardView,
 } from "./cards.js";
 
-export { fundCard, withdrawFromCard, type CardOperationView } from "./card-money.js";
+export { fundCard, withdrawFromCard, type CardOperationView } from "./money.js";
 
 // Letters of any script (with their combining marks), space, apostrophe, hyphen, period.
 const personName = z.string().min(1).max(50).regex(/^[\p{L}\p{M} '\-.]+$/u, "only letters, spaces, apostrophes, hyphens and periods");

@@ -1,11 +1,11 @@
 // The double-entry ledger (decisions §9): the source of truth for money. A posting is a set of
 // signed entries summing to zero; each entry changes its account's balance in the same database
 // transaction, conditionally, so a customer account can never go below zero.
-import { Prisma, type LedgerAccountKind } from "../generated/prisma/client.js";
-import type { Tx } from "./domain.js";
-import type { CurrencyCode } from "./currencies.js";
-import type { Environment } from "./principal.js";
-import { newId } from "./ids.js";
+import { Prisma, type LedgerAccountKind } from "../../generated/prisma/client.js";
+import type { Tx } from "../domain.js";
+import type { CurrencyCode } from "../currencies.js";
+import type { Environment } from "../auth/principal.js";
+import { newId } from "../ids.js";
 
 export interface AccountRef {
   kind: LedgerAccountKind;
@@ -44,7 +44,7 @@ function accountKey(ref: AccountRef): string {
 /**
  * A posting as the CTEs of one SQL statement, so that a money movement costs one round trip and
  * can share its statement with the writes that go with it (the transfer hot path does: see
- * operations/transfers.ts). `check` locks the posting's accounts in the ledger's lock order (one
+ * transfers/operations.ts). `check` locks the posting's accounts in the ledger's lock order (one
  * order for every posting keeps concurrent postings from deadlocking) and decides, on the locked
  * balances, whether every entry may apply: CTE `ledger_check` yields one row (ok, refused).
  * `apply(onlyIf)` changes the balances only if ok (and onlyIf), then writes the ledger transaction

@@ -7,7 +7,7 @@
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { ApiError } from "./errors.js";
+import { ApiError } from "../errors.js";
 
 export interface RateLimitConfig {
   requestsPerSecond: number;

@@ -2,14 +2,14 @@
 // settlement, and recovery after a crash. No database transaction is held open across a
 // provider call; every step that records an outcome is conditional on the state it expects, so
 // a request, the settlement worker and recovery on any number of instances can race safely.
-import { Prisma, type Transfer } from "../generated/prisma/client.js";
-import type { Domain, Tx } from "./domain.js";
-import { ApiError } from "./errors.js";
-import { post, type AccountRef } from "./ledger.js";
-import { recordEvent } from "./events.js";
-import { completeIdempotencyRecord, completeRecordSql, errorResponseBody, type Outcome } from "./idempotency.js";
-import type { PayoutRequest, SubmitAnswer } from "./providers/payout-provider.js";
-import { toTransferView, type TransferView } from "./transfer-view.js";
+import { Prisma, type Transfer } from "../../generated/prisma/client.js";
+import type { Domain, Tx } from "../domain.js";
+import { ApiError } from "../errors.js";
+import { post, type AccountRef } from "../ledger/ledger.js";
+import { recordEvent } from "../events/events.js";
+import { completeIdempotencyRecord, completeRecordSql, errorResponseBody, type Outcome } from "../idempotency/idempotency.js";
+import type { PayoutRequest, SubmitAnswer } from "./payout-provider.js";
+import { toTransferView, type TransferView } from "./view.js";
 
 /** How long a transfer whose provider answer is pending waits before it is asked again. */
 const pendingRecheckMs = 60_000;

@@ -2,9 +2,9 @@
 // a server secret, shaped into 16 digits with the network's prefix and a valid Luhn digit.
 // Neither is ever stored or logged; only last4 is kept on the card.
 import { createHmac } from "node:crypto";
-import { serviceSecret } from "./service-secrets.js";
-import type { Tx } from "./domain.js";
-import type { CardNetwork } from "./card-products.js";
+import { serviceSecret } from "../service-secrets.js";
+import type { Tx } from "../domain.js";
+import type { CardNetwork } from "./products.js";
 
 /** CARD_DETAILS_SECRET, or a secret generated once per database (see service-secrets.ts). */
 export function cardDetailsSecret(db: Tx): Promise<string> {

@@ -13,7 +13,7 @@ import type { Logger } from "pino";
 import { Repeater, SlidingBuffer } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type { EventView } from "./events.js";
-import type { Environment } from "./principal.js";
+import type { Environment } from "../auth/principal.js";
 
 export interface PublishedEvent {
   organizationId: string;

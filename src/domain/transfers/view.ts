@@ -1,8 +1,8 @@
 // A transfer as the API shows it (REST body, GraphQL object, event payload), from its row.
-import type { Transfer } from "../generated/prisma/client.js";
-import type { CurrencyCode } from "./currencies.js";
-import type { Environment } from "./principal.js";
-import { toSafeNumber } from "./operations/balances.js";
+import type { Transfer } from "../../generated/prisma/client.js";
+import type { CurrencyCode } from "../currencies.js";
+import type { Environment } from "../auth/principal.js";
+import { toSafeNumber } from "../ledger/balances.js";
 
 export interface TransferView {
   id: string;

@@ -1,7 +1,7 @@
 // GET /ping and GET /currencies: any valid key (decisions §2b).
-import { defineOperation } from "../operation.js";
-import { currencyCatalog, currencyCodes, type CurrencyCode } from "../currencies.js";
-import type { Environment, Scope } from "../principal.js";
+import { defineOperation } from "./operation.js";
+import { currencyCatalog, currencyCodes, type CurrencyCode } from "./currencies.js";
+import type { Environment, Scope } from "./auth/principal.js";
 
 export interface PingView {
   object: "ping";

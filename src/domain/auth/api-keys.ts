@@ -2,10 +2,10 @@
 // 256-bit random, so a fast hash is enough and lets a request find its key by index).
 // Authentication follows decisions §7: credentials → known, live key → environment.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { Prisma } from "../generated/prisma/client.js";
-import type { Domain } from "./domain.js";
-import { ApiError } from "./errors.js";
-import { newId } from "./ids.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import type { Domain } from "../domain.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
 import { type Environment, type Principal, type Scope, scopes as allScopes } from "./principal.js";
 
 const secretPrefix: Record<Environment, string> = { sandbox: "gs_test_", live: "gs_live_" };

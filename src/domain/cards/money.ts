@@ -11,10 +11,10 @@ import type { Tx } from "../domain.js";
 import { statementsIn } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { postingSql, type Posting } from "../ledger.js";
-import type { EventType } from "../events.js";
-import { afterKeyLock, type IdempotencySession, type Outcome } from "../idempotency.js";
-import { cardProducts, topupFee, type CardProductId } from "../card-products.js";
+import { postingSql, type Posting } from "../ledger/ledger.js";
+import type { EventType } from "../events/events.js";
+import { afterKeyLock, type IdempotencySession, type Outcome } from "../idempotency/idempotency.js";
+import { cardProducts, topupFee, type CardProductId } from "./products.js";
 import {
   cardTransactionsSql,
   cardsDomain,

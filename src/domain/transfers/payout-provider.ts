@@ -2,7 +2,7 @@
 // can script a provider instead of steering the simulator with magic digits. Live has no provider until one is authorized for the
 // deployment; the Sandbox simulator decides outcomes from the destination's last four digits
 // (decisions §4). `submit` is idempotent per transfer id, so recovery may call it again.
-import type { Environment } from "../principal.js";
+import type { Environment } from "../auth/principal.js";
 
 export interface PayoutRequest {
   /** The provider-side idempotency key: the same transfer is never paid twice. */

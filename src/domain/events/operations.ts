@@ -3,13 +3,13 @@
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
-import { eventTypes, mayReadSomeEvents, readableEventTypes, toEventView, type EventView } from "../events.js";
-import { tenantOf, type Principal } from "../principal.js";
+import { eventTypes, mayReadSomeEvents, readableEventTypes, toEventView, type EventView } from "./events.js";
+import { tenantOf, type Principal } from "../auth/principal.js";
 import { checkPathId } from "../validation.js";
 import type { Domain } from "../domain.js";
 import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
 import { filter, map, pipe, Repeater } from "graphql-yoga";
-import type { PublishedEvent } from "../event-bus.js";
+import type { PublishedEvent } from "./bus.js";
 
 async function findReadableEvent(domain: Domain, principal: Principal, id: string) {
   return domain.prisma.event.findFirst({
