@@ -19,6 +19,7 @@ import { promisify } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.js";
+import { deploymentSecrets } from "../src/domain/service-secrets.js";
 import { verifyLedger, type LedgerReport } from "../src/domain/ledger/ledger.js";
 import { benchDomain, seedDatabase, type Seed } from "./seed.js";
 import { scenarioLoad, scenarioNames, type ScenarioId } from "./scenarios.js";
@@ -29,7 +30,7 @@ const resultsDir = path.join(root, "bench/results");
 /** On PostgreSQL the service needs its three secrets from the environment: this run's, or fresh ones. */
 function deploymentSecretsFor(env: NodeJS.ProcessEnv): Record<string, string> {
   const secrets: Record<string, string> = {};
-  for (const name of ["CARD_DETAILS_SECRET", "WEBHOOK_SECRET_KEY", "IDEMPOTENCY_FINGERPRINT_SECRET"]) {
+  for (const name of Object.keys(deploymentSecrets)) {
     if (!env[name] && !env[`${name}_FILE`]) secrets[name] = randomBytes(32).toString("hex");
   }
   return secrets;

@@ -19,7 +19,6 @@ export const scenarioNames: Record<ScenarioId, string> = {
 /** Currencies rotated over in the spread scenarios, so that concurrent requests rarely share a wallet row. */
 const currencies = ["USD", "EUR", "GBP", "XOF", "XAF", "NGN", "GHS", "KES"] as const;
 
-
 const createTransferMutation = `mutation Bench($input: CreateTransferInput!, $key: String!) {
   createTransfer(input: $input, idempotencyKey: $key) { id status amount fee currency createdAt }
 }`;

@@ -88,6 +88,16 @@ export interface Config {
   corsOrigins: string[];
 }
 
+type Setting = keyof typeof environmentSchema.shape;
+
+/**
+ * One setting as the environment holds it now, by the same rule as at start: for the few read at
+ * each use (webhooks/settings.ts), so that a test can change them on a running service.
+ */
+export function currentSetting<K extends Setting>(name: K): z.output<(typeof environmentSchema.shape)[K]> {
+  return environmentSchema.shape[name].parse(process.env[name]) as z.output<(typeof environmentSchema.shape)[K]>;
+}
+
 /** The settings from `env`, or an Error naming every setting that does not fit. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);

@@ -2,7 +2,7 @@
 // (default: none) and never with credentials, since keys travel in the Authorization header.
 // Before this, Yoga's default echoed any Origin with Access-Control-Allow-Credentials: true.
 import { describe } from "vitest";
-import { test, expect } from "./support/fixtures.js";
+import { test, expect, withReplaced } from "./support/fixtures.js";
 import type { TestServer } from "./support/server.js";
 
 const dashboard = "https://dashboard.example";
@@ -23,15 +23,8 @@ function ping(server: TestServer, key: string, origin: string) {
   });
 }
 
-async function withOrigins<T>(server: TestServer, origins: string[], fn: () => Promise<T>): Promise<T> {
-  const config = server.service.domain.config;
-  const saved = config.corsOrigins;
-  config.corsOrigins = origins;
-  try {
-    return await fn();
-  } finally {
-    config.corsOrigins = saved;
-  }
+function withOrigins<T>(server: TestServer, origins: string[], fn: () => Promise<T>): Promise<T> {
+  return withReplaced(server.service.domain.config, "corsOrigins", origins, fn);
 }
 
 describe("CORS on /graphql", () => {

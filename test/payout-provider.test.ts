@@ -3,7 +3,7 @@
 // transfer, under the transfer's id as its idempotency key, however often the client retries.
 import { describe } from "vitest";
 import type { PayoutProvider, PayoutRequest, SubmitAnswer } from "../src/domain/transfers/payout-provider.js";
-import { test, expect, expectError, idempotencyKey, bankTransfer } from "./support/fixtures.js";
+import { test, expect, expectError, idempotencyKey, bankTransfer, withReplaced } from "./support/fixtures.js";
 import type { TestServer } from "./support/server.js";
 
 class ScriptedProvider implements PayoutProvider {
@@ -18,15 +18,8 @@ class ScriptedProvider implements PayoutProvider {
   }
 }
 
-async function withSandboxProvider<T>(server: TestServer, provider: PayoutProvider, fn: () => Promise<T>): Promise<T> {
-  const providers = server.service.domain.payoutProviders;
-  const saved = providers.sandbox;
-  providers.sandbox = provider;
-  try {
-    return await fn();
-  } finally {
-    providers.sandbox = saved;
-  }
+function withSandboxProvider<T>(server: TestServer, provider: PayoutProvider, fn: () => Promise<T>): Promise<T> {
+  return withReplaced(server.service.domain.payoutProviders, "sandbox", provider, fn);
 }
 
 describe("the payout provider port", () => {

@@ -35,7 +35,7 @@ export function createDomain(parts: {
   eventBus?: EventBus;
   payoutProviders?: PayoutProviders;
 }): Domain {
-  const { database, config, logger, redis, eventBus = new EventBus(new EventTarget()), payoutProviders = defaultPayoutProviders } = parts;
+  const { database, config, logger, redis, eventBus = new EventBus(new EventTarget()), payoutProviders = { ...defaultPayoutProviders } } = parts;
   const { prisma, statements } = database;
   const rateLimits = new RateLimits(
     { requestsPerSecond: config.rateLimitRps, burst: config.rateLimitBurst, authFailuresPerMinute: config.authFailuresPerMinute },

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { ApiError } from "./errors.js";
 import type { Principal, Scope } from "./auth/principal.js";
 import type { OperationContext, OperationInput } from "./operation-context.js";
-import { checkNoBody, checkPathId, validate } from "./validation.js";
+import { checkNoBody, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency/idempotency.js";
 
 /** What a transport hands to an operation: path id, query and body as the REST API names them. */
@@ -114,9 +114,6 @@ export async function runAdmittedOperation<Q, B, R>(
     query: operation.query ? validate(operation.query, request.query ?? {}) : (undefined as Q),
     body: operation.body ? validate(operation.body, request.body) : (checkNoBody(request.body) as B),
   };
-  // Every path id, whichever operation takes it, is one an object could have (no NUL, no lone
-  // surrogate, at most 64 characters) before any query sees it.
-  if (request.pathId !== undefined) checkPathId(request.pathId);
   operation.checkInput?.(input, ctx.principal);
   if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {
     throw new ApiError("activation_required", "Live card programs need an activated account.");

@@ -50,8 +50,9 @@ function findUnsafeInput(value: unknown): { path: string[]; problem: string } | 
     if (current === null || typeof current !== "object") continue;
     if (path.length >= maxInputDepth) return { path, problem: `Values may be nested at most ${maxInputDepth} levels deep.` };
     for (const key of Object.keys(current)) {
-      const keyProblem = forbiddenKeys.has(key) ? `${key} is not allowed as a key` : unstorable(key) && `Keys ${unstorable(key)}`;
-      if (keyProblem) return { path: [...path, key], problem: `${keyProblem}.` };
+      if (forbiddenKeys.has(key)) return { path: [...path, key], problem: `${key} is not allowed as a key.` };
+      const keyProblem = unstorable(key);
+      if (keyProblem) return { path: [...path, key], problem: `Keys ${keyProblem}.` };
       stack.push({ value: (current as Record<string, unknown>)[key], path: [...path, key] });
     }
   }

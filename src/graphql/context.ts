@@ -1,9 +1,9 @@
-// Each GraphQL request carries the domain, its request id and a lazily authenticated principal:
-// introspection (GraphiQL) needs no key, every root field does.
+// Each GraphQL request carries the domain, its request id and the principal its document was
+// authorized for before anything ran (document-authorization.ts): introspection (GraphiQL)
+// needs no key, every field that runs a domain operation does.
 import type { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
 import type { Domain } from "../domain/domain.js";
-import { authenticateRequest, rateLimitHeaders, type AuthenticatedRequest } from "../domain/auth/request-auth.js";
 import { ApiError } from "../domain/errors.js";
 import { executeOperation, type Operation, type OperationRequest } from "../domain/operation.js";
 import type { Principal } from "../domain/auth/principal.js";
@@ -15,8 +15,8 @@ export interface GraphQLContext {
   address: string;
   /** Sets response headers (RateLimit-*) on the HTTP response carrying this operation. */
   setHeaders(headers: Record<string, string>): void;
-  /** Authenticated, and rate limited, once per operation before it runs (document-authorization.ts). */
-  auth?: Promise<AuthenticatedRequest>;
+  /** The key, authenticated and rate limited once per operation before it runs (document-authorization.ts). */
+  principal?: Principal;
   /** The domain operations the whole document was authorized for before anything ran. */
   authorized?: ReadonlySet<AnyOperation>;
 }
@@ -30,20 +30,6 @@ export type AnyOperation = Operation<any, any, any>;
  */
 export function runs(operation: AnyOperation) {
   return { extensions: { operation } };
-}
-
-/** The request's principal, authenticated once and taking `points` tokens, with its RateLimit-* headers. */
-export async function authenticateOnce(ctx: GraphQLContext, points: number): Promise<Principal> {
-  // The key's own prefix picks the environment on GraphQL (decisions §1).
-  ctx.auth ??= authenticateRequest(ctx.domain, { authorization: ctx.authorization, environment: undefined, address: ctx.address }, points);
-  try {
-    const auth = await ctx.auth;
-    ctx.setHeaders(rateLimitHeaders(auth.rateLimit));
-    return auth.principal;
-  } catch (error) {
-    if (error instanceof ApiError) ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
-    throw error;
-  }
 }
 
 /** Params whose GraphQL spelling differs from the REST one (decisions §8, §14). */
@@ -71,9 +57,9 @@ export function toGraphQLError(error: ApiError, requestId: string, path?: Readon
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function runOperation<R>(ctx: GraphQLContext, operation: Operation<any, any, R>, request: OperationRequest = {}): Promise<R> {
   // A field without runs(operation) would escape the whole-document checks: a programming error.
-  if (!ctx.authorized?.has(operation)) throw new Error(`${operation.name} was not declared with runs() on its field`);
+  const principal = ctx.principal;
+  if (!principal || !ctx.authorized?.has(operation)) throw new Error(`${operation.name} was not declared with runs() on its field`);
   try {
-    const principal = await authenticateOnce(ctx, 1);
     const outcome = await executeOperation({ domain: ctx.domain, principal, requestId: ctx.requestId }, operation, request);
     return outcome.body;
   } catch (error) {

@@ -25,7 +25,9 @@ import {
 import type { Plugin } from "graphql-yoga";
 import { ApiError } from "../domain/errors.js";
 import { authorizeOperation } from "../domain/operation.js";
-import { authenticateOnce, toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
+import { authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
+import type { Principal } from "../domain/auth/principal.js";
+import { toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
 
 /** What one root field (by its response key) needs: the operations anywhere below it. */
 interface RootField {
@@ -107,20 +109,38 @@ function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operationNa
 
 type Refusal = { data: Record<string, null>; errors: GraphQLError[] };
 
+/** What a document needs, worked out once per parsed document and operation name. */
+interface Plan {
+  kind: OperationTypeNode;
+  roots: RootField[];
+  operations: ReadonlySet<AnyOperation>;
+}
+
+/** The key, authenticated once and taking `points` tokens (the key's prefix picks the environment, decisions §1). */
+async function authenticate(ctx: GraphQLContext, points: number): Promise<Principal> {
+  try {
+    const auth = await authenticateRequest(ctx.domain, { authorization: ctx.authorization, environment: undefined, address: ctx.address }, points);
+    ctx.setHeaders(rateLimitHeaders(auth.rateLimit));
+    return auth.principal;
+  } catch (error) {
+    if (error instanceof ApiError) ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
+    throw error;
+  }
+}
+
 /**
  * The refusal of the whole operation, if any: every root field null, each with its error. A
  * failed authentication or rate limit refuses any operation. A refused scope refuses a mutation
  * or subscription whole, so nothing it asked for takes effect; a query runs (its refused fields
  * are null beside the others, as each field's own check answers them), since it changes nothing.
  */
-async function refusal(ctx: GraphQLContext, roots: RootField[], kind: OperationTypeNode): Promise<Refusal | undefined> {
+async function refusal(ctx: GraphQLContext, { kind, roots }: Plan): Promise<Refusal | undefined> {
   const refuseAll = (errorOf: (root: RootField) => ApiError): Refusal => ({
     data: Object.fromEntries(roots.map((root) => [root.responseKey, null])),
     errors: roots.map((root) => toGraphQLError(errorOf(root), ctx.requestId, [root.responseKey])),
   });
-  let principal;
   try {
-    principal = await authenticateOnce(ctx, roots.length);
+    ctx.principal = await authenticate(ctx, roots.length);
   } catch (error) {
     if (error instanceof ApiError) return refuseAll(() => error);
     throw error;
@@ -130,7 +150,7 @@ async function refusal(ctx: GraphQLContext, roots: RootField[], kind: OperationT
   for (const root of roots) {
     for (const operation of root.operations) {
       try {
-        authorizeOperation(principal, operation);
+        authorizeOperation(ctx.principal, operation);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         refused.set(root, error);
@@ -145,24 +165,28 @@ async function refusal(ctx: GraphQLContext, roots: RootField[], kind: OperationT
 }
 
 export function documentAuthorization(): Plugin<GraphQLContext> {
-  // Yoga's parse cache hands back the same document for the same text: walk each one once.
-  const plans = new WeakMap<DocumentNode, Map<string, RootField[]>>();
-  const planOf = (schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined) => {
+  // Yoga's parse cache hands back the same document for the same text: plan each one once.
+  const plans = new WeakMap<DocumentNode, Map<string, Plan>>();
+  const planOf = (schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): Plan => {
     let byName = plans.get(document);
     if (!byName) plans.set(document, (byName = new Map()));
-    let roots = byName.get(operationName ?? "");
-    if (!roots) byName.set(operationName ?? "", (roots = rootFieldsOf(schema, document, operationName)));
-    return roots;
+    let plan = byName.get(operationName ?? "");
+    if (!plan) {
+      const roots = rootFieldsOf(schema, document, operationName);
+      plan = { kind: getOperationAST(document, operationName)!.operation, roots, operations: new Set(roots.flatMap((root) => [...root.operations])) };
+      byName.set(operationName ?? "", plan);
+    }
+    return plan;
   };
   const authorize = async (
     args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; contextValue: unknown },
     stop: (result: Refusal) => void,
   ) => {
     const ctx = args.contextValue as GraphQLContext;
-    const roots = planOf(args.schema, args.document, args.operationName);
-    ctx.authorized = new Set(roots.flatMap((root) => [...root.operations]));
-    if (roots.length === 0) return;
-    const refused = await refusal(ctx, roots, getOperationAST(args.document, args.operationName)!.operation);
+    const plan = planOf(args.schema, args.document, args.operationName);
+    ctx.authorized = plan.operations;
+    if (plan.roots.length === 0) return;
+    const refused = await refusal(ctx, plan);
     if (refused) stop(refused);
   };
   return {

@@ -115,13 +115,18 @@ export function expectGraphQLError(
   expect(error?.extensions?.request_id).toMatch(/^req_/);
 }
 
-/** Runs `fn` with the server's rate limits swapped for `limits` (a bucket small enough to test). */
-export async function withRateLimits<T>(server: TestServer, limits: RateLimits, fn: () => Promise<T>): Promise<T> {
-  const original = server.service.domain.rateLimits;
-  server.service.domain.rateLimits = limits;
+/** Runs `fn` with `target[key]` set to `value` on the running service, then puts the original back. */
+export async function withReplaced<O extends object, K extends keyof O, T>(target: O, key: K, value: O[K], fn: () => Promise<T>): Promise<T> {
+  const original = target[key];
+  target[key] = value;
   try {
     return await fn();
   } finally {
-    server.service.domain.rateLimits = original;
+    target[key] = original;
   }
+}
+
+/** Runs `fn` with the server's rate limits swapped for `limits` (a bucket small enough to test). */
+export function withRateLimits<T>(server: TestServer, limits: RateLimits, fn: () => Promise<T>): Promise<T> {
+  return withReplaced(server.service.domain, "rateLimits", limits, fn);
 }

@@ -42,6 +42,10 @@ export function toWebhookEndpointView(row: WebhookEndpoint): WebhookEndpointView
   };
 }
 
+function endpointNotFound(id: string): ApiError {
+  return new ApiError("not_found", `No webhook endpoint ${id}.`);
+}
+
 function holdsWriteScope(principal: Principal): boolean {
   return principal.apiKey.scopes.some((scope) => scope.endsWith(":write"));
 }
@@ -104,7 +108,7 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
       where: { ...tenantOf(ctx.principal), id: stored.id, deletedAt: null },
       select: { id: true },
     });
-    if (!live) throw new ApiError("not_found", `No webhook endpoint ${stored.id}.`);
+    if (!live) throw endpointNotFound(stored.id);
     const sealed = { organizationId: ctx.principal.organization.id, id: stored.id };
     return { ...stored, secret: await decryptWebhookSecret(ctx.domain.prisma, sealed, stored.secret) };
   },
@@ -147,7 +151,7 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
       // The sealed copy its creation's Idempotency-Key kept goes too: a replay now answers 404.
       await tx.idempotencyRecord.updateMany({
         where: { ...tenant, operation: createWebhookEndpoint.name, resourceId: id },
-        data: { responseStatus: 404, responseBody: JSON.stringify(errorResponseBody(new ApiError("not_found", `No webhook endpoint ${id}.`))) },
+        data: { responseStatus: 404, responseBody: JSON.stringify(errorResponseBody(endpointNotFound(id))) },
       });
       await tx.webhookDelivery.updateMany({
         where: { organizationId: tenant.organizationId, endpointId: id, state: "pending" },
@@ -155,7 +159,7 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
       });
       return true;
     });
-    if (!deleted) throw new ApiError("not_found", `No webhook endpoint ${id}.`);
+    if (!deleted) throw endpointNotFound(id);
     return { status: 200, body: { id, object: "webhook_endpoint", deleted: true } };
   },
 });

@@ -1,22 +1,16 @@
 // Delivery settings, read from the environment at each use rather than once at start, so that a
-// test (or an operator's restart-free tweak in a debugger) sees the value in force now.
-
-function setting(name: string, fallback: number, minimum: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be an integer of at least ${minimum}`);
-  return value;
-}
+// test (or an operator's restart-free tweak in a debugger) sees the value in force now. Their
+// rules and defaults are the settings schema's (src/config.ts), checked at start too.
+import { currentSetting } from "../../config.js";
 
 /** How long a receiver has to answer an attempt (decisions §12: 10 s). */
 export function webhookTimeoutMs(): number {
-  return setting("WEBHOOK_TIMEOUT_MS", 10_000, 1);
+  return currentSetting("WEBHOOK_TIMEOUT_MS");
 }
 
 /** The first retry's ceiling; the whole schedule (6 h ceiling, 3-day window) scales with it. */
 export function webhookRetryBaseMs(): number {
-  return setting("WEBHOOK_RETRY_BASE_MS", 30_000, 1);
+  return currentSetting("WEBHOOK_RETRY_BASE_MS");
 }
 
 /** At base 30 s: delays of at most 30 s, 1 min, 2 min, … up to 6 h each. */

@@ -9,6 +9,7 @@
 import { isIP } from "node:net";
 import { lookup } from "node:dns";
 import ipaddr from "ipaddr.js";
+import { currentSetting } from "../../config.js";
 
 /** IANA's global unicast allocation; everything outside it is reserved, deprecated or special. */
 const ipv6GlobalUnicast = ipaddr.IPv6.parseCIDR("2000::/3");
@@ -50,7 +51,7 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 export function allowPrivateTargets(): boolean {
-  return process.env.WEBHOOK_ALLOW_PRIVATE === "1";
+  return currentSetting("WEBHOOK_ALLOW_PRIVATE") === "1";
 }
 
 /** A URL's host as an address or a name: WHATWG URLs keep IPv6 literals in brackets. */
