@@ -73,7 +73,7 @@ export async function seedDatabase(domain: Domain, options: SeedOptions): Promis
       const keyName = `bench-replay-${i}-${r}`;
       const body = transferBody("EUR");
       const outcome = await executeOperation(ctx, createTransfer, { body: JSON.parse(body), idempotencyKey: keyName });
-      if (outcome.status !== 201) throw new Error(`seeding a transfer answered ${outcome.status}`);
+      if (outcome.body.status !== "processing") throw new Error(`a seeded transfer is ${outcome.body.status}`);
       seed.replays.push({ secret: key.secret, key: keyName, body });
     }
   }

@@ -12,19 +12,16 @@ export interface PingView {
 }
 
 export const ping = defineOperation<undefined, undefined, PingView>({
-  name: "GET /ping",
+  name: "core.ping",
   scope: null,
   idempotency: "none",
   async run({ principal, domain }) {
     return {
-      status: 200,
-      body: {
-        object: "ping",
-        environment: principal.environment,
-        organization: { id: principal.organization.id, name: principal.organization.name },
-        api_key: { ...principal.apiKey },
-        server_time: domain.now().toISOString(),
-      },
+      object: "ping",
+      environment: principal.environment,
+      organization: { id: principal.organization.id, name: principal.organization.name },
+      api_key: { ...principal.apiKey },
+      server_time: domain.now().toISOString(),
     };
   },
 });
@@ -41,10 +38,10 @@ const currencyList = {
 };
 
 export const listCurrencies = defineOperation<undefined, undefined, typeof currencyList>({
-  name: "GET /currencies",
+  name: "currencies.list",
   scope: null,
   idempotency: "none",
   async run() {
-    return { status: 200, body: currencyList };
+    return currencyList;
   },
 });

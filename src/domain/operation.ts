@@ -1,12 +1,16 @@
-// An operation is one API capability, whichever transport calls it. `executeOperation` applies
-// the checks of decisions §7 that follow authentication, in their order: sandbox_only → scope →
-// Idempotency-Key → validation → activation → idempotency record → the operation itself.
+// An operation is one API capability, whichever transport calls it, named for its resource and
+// what it does (`transfers.create`): the transports map their routes and fields onto it, and it
+// answers with its result, never with a status code. `executeOperation` applies the checks of
+// decisions §7 that follow authentication, in their order: sandbox_only → scope →
+// Idempotency-Key → validation → activation → idempotency record → the operation itself (whose
+// first step, for a money operation, is refusing what Live cannot do yet: live.ts).
 import type { z } from "zod";
 import { ApiError } from "./errors.js";
 import type { Principal, Scope } from "./auth/principal.js";
 import type { OperationContext, OperationInput } from "./operation-context.js";
 import { checkNoBody, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency/idempotency.js";
+import { refuseUnavailableLive, type LiveNeed } from "./live.js";
 
 /** What a transport hands to an operation: path id, query and body as the REST API names them. */
 export interface OperationRequest {
@@ -20,8 +24,12 @@ export interface OperationRequest {
 export type { OperationContext, OperationInput } from "./operation-context.js";
 
 interface OperationBase<Q, B> {
-  /** Method and REST route: the operation's identity, also for idempotency fingerprints. */
+  /** `<resource>.<action>`: the operation's identity, also in idempotency fingerprints. */
   name: string;
+  /** The operation makes a new resource (REST answers 201 Created). */
+  creates?: boolean;
+  /** What Live needs for this operation to run there (decisions §7); absent: nothing. */
+  live?: LiveNeed;
   /** null: any valid key (decisions §2b). */
   scope: Scope | null | ((principal: Principal) => boolean);
   sandboxOnly?: boolean;
@@ -35,7 +43,7 @@ interface OperationBase<Q, B> {
 
 export interface PlainOperation<Q, B, R> extends OperationBase<Q, B> {
   idempotency: "none";
-  run(ctx: OperationContext, input: OperationInput<Q, B>): Promise<Outcome<R>>;
+  run(ctx: OperationContext, input: OperationInput<Q, B>): Promise<R>;
 }
 
 export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
@@ -118,8 +126,15 @@ export async function runAdmittedOperation<Q, B, R>(
   if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {
     throw new ApiError("activation_required", "Live card programs need an activated account.");
   }
-  if (operation.idempotency === "none") return operation.run(ctx, input);
-  return runIdempotently(ctx, operation, input, idempotencyKey, request.body);
+  if (operation.idempotency === "none") {
+    refuseUnavailableLive(ctx.domain, ctx.principal, operation.live);
+    return { body: await operation.run(ctx, input) };
+  }
+  const run: IdempotentRun<Q, B, R> = (ctx, input, session) => {
+    refuseUnavailableLive(ctx.domain, ctx.principal, operation.live);
+    return operation.run(ctx, input, session);
+  };
+  return runIdempotently(ctx, { ...operation, run }, input, idempotencyKey, request.body);
 }
 
 export async function executeOperation<Q, B, R>(

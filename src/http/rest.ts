@@ -126,7 +126,7 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
             idempotencyKey,
           );
           if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
-          return reply.code(outcome.status).send(outcome.body);
+          return reply.code(route.operation.creates ? 201 : 200).send(outcome.body);
         },
       });
     }

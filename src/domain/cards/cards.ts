@@ -234,25 +234,18 @@ export function insufficientFunds(error: unknown): never {
   throw error instanceof InsufficientBalance ? insufficientFundsError() : error;
 }
 
-/** Card operations in Live: not activated → 403 (checked earlier), activated → 503 (decisions §7). */
-export function refuseLiveCardOperation(ctx: OperationContext): void {
-  if (ctx.principal.environment === "live") {
-    throw new ApiError("live_operations_disabled", "Live card programs are not enabled on this deployment.");
-  }
-}
-
 export function cardsDomain(ctx: OperationContext): { domain: Domain; tenant: Tenant } {
   return { domain: ctx.domain, tenant: tenantOf(ctx.principal) };
 }
 
 export const getCard = defineOperation<undefined, undefined, CardView>({
-  name: "GET /cards/{id}",
+  name: "cards.get",
   scope: "cards:read",
   idempotency: "none",
   async run(ctx, { pathId }) {
     const { domain, tenant } = cardsDomain(ctx);
     const card = await findCard(domain.prisma, tenant, pathId);
-    return { status: 200, body: await readCardView(domain.prisma, tenant, card) };
+    return await readCardView(domain.prisma, tenant, card);
   },
 });
 
@@ -262,7 +255,7 @@ const listCardsQuery = z.strictObject({
 });
 
 export const listCards = defineOperation<z.output<typeof listCardsQuery>, undefined, ListView<CardView>>({
-  name: "GET /cards",
+  name: "cards.list",
   scope: "cards:read",
   idempotency: "none",
   query: listCardsQuery,
@@ -282,7 +275,7 @@ export const listCards = defineOperation<z.output<typeof listCardsQuery>, undefi
         return page.map((c) => toCardView(c, balances.get(c.id) ?? 0n));
       },
     });
-    return { status: 200, body };
+    return body;
   },
 });
 
@@ -291,7 +284,7 @@ export const cardTransactionsPageSize = 20;
 const cardTransactionsQuery = z.strictObject({ page: queryInteger(1, 1000, 1) });
 
 export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsQuery>, undefined, ListView<CardTransactionView>>({
-  name: "GET /cards/{id}/transactions",
+  name: "cards.listTransactions",
   scope: "cards:read",
   idempotency: "none",
   query: cardTransactionsQuery,
@@ -305,12 +298,9 @@ export const listCardTransactions = defineOperation<z.output<typeof cardTransact
       take: cardTransactionsPageSize + 1,
     });
     return {
-      status: 200,
-      body: {
-        object: "list",
-        data: rows.slice(0, cardTransactionsPageSize).map(toCardTransactionView),
-        has_more: rows.length > cardTransactionsPageSize,
-      },
+      object: "list",
+      data: rows.slice(0, cardTransactionsPageSize).map(toCardTransactionView),
+      has_more: rows.length > cardTransactionsPageSize,
     };
   },
 });
@@ -326,7 +316,7 @@ export interface CardDetailsView {
 }
 
 export const revealCardDetails = defineOperation<undefined, undefined, CardDetailsView>({
-  name: "GET /cards/{id}/details",
+  name: "cards.revealDetails",
   scope: "cards:sensitive",
   idempotency: "none",
   requiresLiveActivation: true,
@@ -337,16 +327,13 @@ export const revealCardDetails = defineOperation<undefined, undefined, CardDetai
     if (card.status === "terminated") throw new ApiError("card_state_conflict", "A terminated card has no details to reveal.");
     const secret = await cardDetailsSecret(domain.prisma);
     return {
-      status: 200,
-      body: {
-        object: "card_details",
-        card_id: card.id,
-        number: deriveCardNumber(secret, card.id, card.network as CardNetwork),
-        cvv: deriveCvv(secret, card.id),
-        expiry_month: card.expiryMonth,
-        expiry_year: card.expiryYear,
-        test_data: card.environment === "sandbox",
-      },
+      object: "card_details",
+      card_id: card.id,
+      number: deriveCardNumber(secret, card.id, card.network as CardNetwork),
+      cvv: deriveCvv(secret, card.id),
+      expiry_month: card.expiryMonth,
+      expiry_year: card.expiryYear,
+      test_data: card.environment === "sandbox",
     };
   },
 });
@@ -354,10 +341,10 @@ export const revealCardDetails = defineOperation<undefined, undefined, CardDetai
 const productList = { object: "list" as const, data: cardProductIds.map((id) => toCardProductView(cardProducts[id])) };
 
 export const listCardProducts = defineOperation<undefined, undefined, { object: "list"; data: CardProductView[] }>({
-  name: "GET /card_products",
+  name: "cardProducts.list",
   scope: "cards:read",
   idempotency: "none",
   async run() {
-    return { status: 200, body: productList };
+    return productList;
   },
 });

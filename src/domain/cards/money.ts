@@ -13,7 +13,7 @@ import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { postingSql, type Posting } from "../ledger/ledger.js";
 import type { EventType } from "../events/events.js";
-import { afterKeyLock, type IdempotencySession, type Outcome } from "../idempotency/idempotency.js";
+import { afterKeyLock, type IdempotencySession } from "../idempotency/idempotency.js";
 import { cardProducts, topupFee, type CardProductId } from "./products.js";
 import {
   cardTransactionsSql,
@@ -22,7 +22,6 @@ import {
   lockCard,
   minimumCardBalance,
   readCard,
-  refuseLiveCardOperation,
   toCardView,
   usd,
   type CardView,
@@ -132,7 +131,7 @@ async function moveInOneStatement(
   session: IdempotencySession,
   seen: { card: Card; balance: bigint },
   move: CardMove,
-): Promise<Outcome<CardOperationView> | undefined> {
+): Promise<CardOperationView | undefined> {
   const { tenant } = cardsDomain(ctx);
   const view = cardOperationView(ctx, seen, move);
   const posting = postingSql(move.posting, { lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
@@ -151,7 +150,7 @@ async function moveInOneStatement(
         SELECT EXISTS (SELECT 1 FROM card_locked WHERE status = ${seen.card.status}::text)
            AND EXISTS (SELECT 1 FROM ledger_locked WHERE kind = 'card_balance' AND owner_id = ${seen.card.id}::text
                                                      AND balance = ${seen.balance}::bigint) AS unchanged),
-      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND (SELECT ok FROM ledger_check)`, seen.card.id, { status: 200, body: view })},
+      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND (SELECT ok FROM ledger_check)`, seen.card.id, { body: view })},
       ${posting.apply(Prisma.sql`EXISTS (SELECT 1 FROM idempotency_claim)`)},
       ${Prisma.join(ctes)}
     SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, (SELECT ok FROM ledger_check) AS funded,
@@ -159,7 +158,7 @@ async function moveInOneStatement(
   if (!result.unchanged) return undefined;
   // The card's own entry cannot be refused once the card is unchanged (the rules checked it).
   if (!result.funded) throw insufficientFundsError();
-  return (await session.settleClaim(result.claimed, tx)) ? { status: 200, body: view } : undefined;
+  return (await session.settleClaim(result.claimed, tx)) ? view : undefined;
 }
 
 /** Optimistic attempts before the card is locked first (the card is busy with other changes). */
@@ -171,9 +170,9 @@ function cardMoneyOperation(name: string, rules: CardMoveRules) {
     scope: "cards:write",
     idempotency: "required",
     requiresLiveActivation: true,
+    live: "card_program",
     body: amountBody,
     async run(ctx, { pathId, body }, session) {
-      refuseLiveCardOperation(ctx);
       const { domain, tenant } = cardsDomain(ctx);
       for (let attempt = 0; attempt < optimisticAttempts; attempt++) {
         const seen = await readCard(domain.statements, tenant, pathId);
@@ -196,5 +195,5 @@ function cardMoneyOperation(name: string, rules: CardMoveRules) {
   });
 }
 
-export const fundCard = cardMoneyOperation("POST /cards/{id}/fund", fundRules);
-export const withdrawFromCard = cardMoneyOperation("POST /cards/{id}/withdraw", withdrawRules);
+export const fundCard = cardMoneyOperation("cards.fund", fundRules);
+export const withdrawFromCard = cardMoneyOperation("cards.withdraw", withdrawRules);

@@ -20,7 +20,6 @@ import {
   lockCard,
   readCardView,
   recordCardTransactions,
-  refuseLiveCardOperation,
   type CardTransactionView,
   type CardView,
 } from "./cards.js";
@@ -47,10 +46,12 @@ export interface CreateCardResponseView extends CardView {
 }
 
 export const issueCard = defineOperation<undefined, z.output<typeof issueCardBody>, CreateCardResponseView>({
-  name: "POST /cards",
+  name: "cards.issue",
   scope: "cards:write",
   idempotency: "required",
+  creates: true,
   requiresLiveActivation: true,
+  live: "card_program",
   body: issueCardBody,
   checkInput({ body }) {
     const product = cardProducts[body.product];
@@ -62,7 +63,6 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardBod
     }
   },
   run: atomically(async (ctx, { body }, tx) => {
-    refuseLiveCardOperation(ctx);
     const { domain, tenant } = cardsDomain(ctx);
     const product = cardProducts[body.product as CardProductId];
     const id = newId("card");
@@ -113,10 +113,7 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardBod
     ], ctx.domain.now());
     const view = await readCardView(tx, tenant, card);
     await recordEvent(tx, tenant, "card.created", view);
-    return {
-      status: 201,
-      body: { ...view, issuance: { initial_load: initialLoad, fee: totalFee, fee_breakdown: fees } },
-    };
+    return { ...view, issuance: { initial_load: initialLoad, fee: totalFee, fee_breakdown: fees } };
   }),
 });
 
@@ -128,8 +125,8 @@ function stateOperation(name: string, change: StateChange) {
     scope: "cards:write",
     idempotency: "none",
     requiresLiveActivation: true,
+    live: "card_program",
     async run(ctx, { pathId }) {
-      refuseLiveCardOperation(ctx);
       const { domain, tenant } = cardsDomain(ctx);
       return domain.prisma.$transaction(async (tx) => {
         const { card, balance } = await lockCard(tx, tenant, pathId);
@@ -163,15 +160,15 @@ function stateOperation(name: string, change: StateChange) {
         });
         const view = await readCardView(tx, tenant, updated);
         await recordEvent(tx, tenant, change.event, view);
-        return { status: 200, body: view };
+        return view;
       });
     },
   });
 }
 
-export const freezeCard = stateOperation("POST /cards/{id}/freeze", { from: ["active"], to: "frozen", event: "card.frozen", verb: "frozen" });
-export const unfreezeCard = stateOperation("POST /cards/{id}/unfreeze", { from: ["frozen"], to: "active", event: "card.unfrozen", verb: "unfrozen" });
-export const terminateCard = stateOperation("POST /cards/{id}/terminate", {
+export const freezeCard = stateOperation("cards.freeze", { from: ["active"], to: "frozen", event: "card.frozen", verb: "frozen" });
+export const unfreezeCard = stateOperation("cards.unfreeze", { from: ["frozen"], to: "active", event: "card.unfrozen", verb: "unfrozen" });
+export const terminateCard = stateOperation("cards.terminate", {
   from: ["active", "frozen"],
   to: "terminated",
   event: "card.terminated",
@@ -184,10 +181,11 @@ const authorizationBody = z.strictObject({
 });
 
 export const simulateCardAuthorization = defineOperation<undefined, z.output<typeof authorizationBody>, CardTransactionView>({
-  name: "POST /test/cards/{id}/authorizations",
+  name: "cards.simulateAuthorization",
   scope: "cards:write",
   sandboxOnly: true,
   idempotency: "none",
+  creates: true,
   body: authorizationBody,
   async run(ctx, { pathId, body }) {
     const { domain, tenant } = cardsDomain(ctx);
@@ -213,7 +211,7 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
           merchantName: body.merchant_name ?? "Test Merchant",
         },
       ], ctx.domain.now());
-      return { status: 201, body: view };
+      return view;
     });
   },
 });

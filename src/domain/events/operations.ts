@@ -18,14 +18,14 @@ async function findReadableEvent(domain: Domain, principal: Principal, id: strin
 }
 
 export const getEvent = defineOperation<undefined, undefined, EventView>({
-  name: "GET /events/{id}",
+  name: "events.get",
   scope: mayReadSomeEvents,
   idempotency: "none",
   async run({ domain, principal }, { pathId }) {
     const id = checkPathId(pathId);
     const row = await findReadableEvent(domain, principal, id);
     if (!row) throw new ApiError("not_found", `No event ${id}.`);
-    return { status: 200, body: toEventView(row) };
+    return toEventView(row);
   },
 });
 
@@ -35,7 +35,7 @@ const listEventsQuery = z.strictObject({
 });
 
 export const listEvents = defineOperation<z.output<typeof listEventsQuery>, undefined, ListView<EventView>>({
-  name: "GET /events",
+  name: "events.list",
   scope: mayReadSomeEvents,
   idempotency: "none",
   query: listEventsQuery,
@@ -49,7 +49,7 @@ export const listEvents = defineOperation<z.output<typeof listEventsQuery>, unde
         domain.prisma.event.findMany({ where: { ...tenantOf(principal), type: { in: types }, ...after }, orderBy: { id: "desc" }, take }),
       view: (rows) => rows.map(toEventView),
     });
-    return { status: 200, body };
+    return body;
   },
 });
 
@@ -68,14 +68,14 @@ export interface EventSubscription {
 
 /** GraphQL Subscription.events: the same scope rule as GET /events, checked once when it starts. */
 export const subscribeToEvents = defineOperation<z.output<typeof subscribeEventsInput>, undefined, EventSubscription>({
-  name: "SUBSCRIBE events",
+  name: "events.subscribe",
   scope: mayReadSomeEvents,
   idempotency: "none",
   query: subscribeEventsInput,
   async run({ principal }, { query }) {
     const readable = readableEventTypes(principal);
     const types = query.types === undefined ? readable : readable.filter((type) => query.types!.includes(type));
-    return { status: 200, body: { ...tenantOf(principal), types, keyId: principal.apiKey.id } };
+    return { ...tenantOf(principal), types, keyId: principal.apiKey.id };
   },
 });
 

@@ -10,8 +10,8 @@ import type { Domain, Tx } from "../domain.js";
 import type { OperationContext, OperationInput } from "../operation-context.js";
 import { tenantOf } from "../auth/principal.js";
 
+/** An operation's result as its caller receives it. */
 export interface Outcome<R> {
-  status: number;
   body: R;
   /** true when this is the stored answer to an earlier request with the same key. */
   replayed?: boolean;
@@ -21,7 +21,23 @@ export interface Outcome<R> {
  * An idempotent operation's body. Single-transaction operations wrap their work in `atomically`;
  * operations that call a provider use the session's phases directly (see transfers).
  */
-export type IdempotentRun<Q, B, R> = (ctx: OperationContext, input: OperationInput<Q, B>, session: IdempotencySession) => Promise<Outcome<R>>;
+export type IdempotentRun<Q, B, R> = (ctx: OperationContext, input: OperationInput<Q, B>, session: IdempotencySession) => Promise<R>;
+
+/**
+ * An answer as the record keeps it: the API status (a success's, or its error code's: decisions
+ * §10) with the body, so that a replay answers alike on either transport.
+ */
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The stored answers, made in one place. */
+export const storedAnswer = {
+  /** A success: 201 for an operation that creates a resource, else 200. */
+  success: (creates: boolean | undefined, body: unknown): StoredAnswer => ({ status: creates ? 201 : 200, body }),
+  refusal: (error: ApiError): StoredAnswer => ({ status: error.status, body: { error: error.toBody() } }),
+};
 
 interface Claim {
   organizationId: string;
@@ -70,7 +86,7 @@ function replay(record: { responseStatus: number | null; responseBody: string | 
     error.replayed = true;
     throw error;
   }
-  return { status: record.responseStatus ?? 200, body: body as never, replayed: true };
+  return { body: body as never, replayed: true };
 }
 
 function expiresAtFrom(domain: Domain): Date {
@@ -106,7 +122,7 @@ function claimCte(
   expiresAt: Date,
   resourceId: string | undefined,
   onlyIf: Prisma.Sql,
-  answer?: { status: number; body: unknown },
+  answer?: StoredAnswer,
 ): Prisma.Sql {
   if (!claim) return Prisma.sql`idempotency_claim AS (SELECT 1 AS claimed WHERE ${onlyIf})`;
   return Prisma.sql`
@@ -227,21 +243,31 @@ export interface IdempotencyScope {
  * The UPDATE that stores an answer, conditional on `onlyIf`: completeIdempotencyRecord runs it on
  * its own; a one-statement phase puts it in its WITH (see transfers/lifecycle.ts).
  */
-export function completeRecordSql(scope: IdempotencyScope, status: number, body: unknown, onlyIf: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+export function completeRecordSql(scope: IdempotencyScope, answer: StoredAnswer, onlyIf: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
   return Prisma.sql`
-    UPDATE idempotency_records SET state = 'completed', response_status = ${status}, response_body = ${JSON.stringify(body)}
+    UPDATE idempotency_records SET state = 'completed', response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}
     WHERE organization_id = ${scope.organizationId} AND environment = ${scope.environment}::"Environment" AND key = ${scope.key}
       AND ${onlyIf}`;
 }
 
 /** Stores the answer in the caller's transaction: the same one as the effect it answers for. */
-export async function completeIdempotencyRecord(tx: Tx, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
-  await tx.$executeRaw(completeRecordSql(scope, status, body));
+export async function completeIdempotencyRecord(tx: Tx, scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
+  await tx.$executeRaw(completeRecordSql(scope, answer));
 }
 
-/** The stored form of an error answer. */
-export function errorResponseBody(error: ApiError) {
-  return { error: error.toBody() };
+/**
+ * Rewrites the answers stored for an operation on a resource: what a replay answers once the
+ * resource can no longer be shown as it was (a deleted webhook endpoint's secret, decisions §13).
+ */
+export async function replaceStoredAnswers(
+  tx: Tx,
+  made: { organizationId: string; environment: "sandbox" | "live"; operation: string; resourceId: string },
+  answer: StoredAnswer,
+): Promise<void> {
+  await tx.idempotencyRecord.updateMany({
+    where: made,
+    data: { responseStatus: answer.status, responseBody: JSON.stringify(answer.body) },
+  });
 }
 
 /** A successful earlier answer found while claiming: unwinds the claiming transaction. */
@@ -261,6 +287,8 @@ export class IdempotencySession {
   constructor(
     private readonly ctx: OperationContext,
     readonly claim: Claim | undefined,
+    /** Whether the operation creates a resource: its success is stored as such. */
+    private readonly creates: boolean | undefined,
   ) {}
 
   get key(): string | undefined {
@@ -298,8 +326,9 @@ export class IdempotencySession {
    * holds. With `answer`, the statement is the whole operation and stores its answer with the
    * claim. After running it, call `settleClaim`.
    */
-  claimInStatement(onlyIf: Prisma.Sql, resourceId?: string, answer?: { status: number; body: unknown }): Prisma.Sql {
-    return claimCte(this.claim, expiresAtFrom(this.ctx.domain), resourceId, onlyIf, answer);
+  claimInStatement(onlyIf: Prisma.Sql, resourceId?: string, answer?: { body: unknown }): Prisma.Sql {
+    const stored = answer && storedAnswer.success(this.creates, answer.body);
+    return claimCte(this.claim, expiresAtFrom(this.ctx.domain), resourceId, onlyIf, stored);
   }
 
   /**
@@ -317,26 +346,27 @@ export class IdempotencySession {
     return false;
   }
 
-  async complete(tx: Tx, status: number, body: unknown): Promise<void> {
-    if (this.claim) await completeIdempotencyRecord(tx, this.claim, status, body);
+  /** Stores the successful answer in the transaction of the operation's last effect. */
+  async complete(tx: Tx, body: unknown): Promise<void> {
+    if (this.claim) await completeIdempotencyRecord(tx, this.claim, storedAnswer.success(this.creates, body));
   }
 }
 
 /** The whole operation in one transaction with its claim and its answer. */
 export function atomically<Q, B, R>(
-  work: (ctx: OperationContext, input: OperationInput<Q, B>, tx: Tx) => Promise<Outcome<R>>,
+  work: (ctx: OperationContext, input: OperationInput<Q, B>, tx: Tx) => Promise<R>,
 ): IdempotentRun<Q, B, R> {
   return (ctx, input, session) =>
     session.begin(async (tx) => {
-      const outcome = await work(ctx, input, tx);
-      await session.complete(tx, outcome.status, outcome.body);
-      return outcome;
+      const result = await work(ctx, input, tx);
+      await session.complete(tx, result);
+      return result;
     });
 }
 
 export async function runIdempotently<Q, B, R>(
   ctx: OperationContext,
-  operation: { name: string; run: IdempotentRun<Q, B, R>; openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R> },
+  operation: { name: string; creates?: boolean; run: IdempotentRun<Q, B, R>; openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R> },
   input: OperationInput<Q, B>,
   key: string | undefined,
   rawBody: unknown,
@@ -350,20 +380,20 @@ export async function runIdempotently<Q, B, R>(
           operation: operation.name,
           fingerprint: fingerprintOf(await fingerprintSecret(ctx.domain), operation.name, input.pathId, rawBody),
         };
-  const session = new IdempotencySession(ctx, claim);
+  const session = new IdempotencySession(ctx, claim, operation.creates);
   const open = async (stored: Outcome<never>): Promise<Outcome<R>> =>
     operation.openStoredAnswer ? { ...stored, body: await operation.openStoredAnswer(ctx, stored.body) } : stored;
   const known = claim && recallCompleted(ctx.domain, claim);
   if (known) return open(answerFromCompleted(claim, known));
   try {
-    return await operation.run(ctx, input, session);
+    return { body: await operation.run(ctx, input, session) };
   } catch (error) {
     if (error instanceof Replay) return open(error.outcome);
     if (!claim || session.claimed || !isStored(error)) throw error;
     // Refused before any effect committed: store the refusal on its own.
     const earlier = await ctx.domain.prisma.$transaction(async (tx) => {
       const found = await claimKey(ctx.domain, tx, claim);
-      if (!found) await completeIdempotencyRecord(tx, claim, error.status, errorResponseBody(error));
+      if (!found) await completeIdempotencyRecord(tx, claim, storedAnswer.refusal(error));
       return found;
     });
     if (earlier) return open(earlier);

@@ -3,12 +3,11 @@ import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { statementsIn, type Statements } from "../../db/statements.js";
-import { ApiError } from "../errors.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { post } from "./ledger.js";
 import { recordEvent } from "../events/events.js";
 import { atomically } from "../idempotency/idempotency.js";
-import type { Environment } from "../auth/principal.js";
+import { tenantOf, type Environment } from "../auth/principal.js";
 
 export interface BalanceView {
   object: "balance";
@@ -51,15 +50,13 @@ export async function readBalances(db: Statements, tenant: Tenant, currency?: Cu
 }
 
 export const listBalances = defineOperation<undefined, undefined, { object: "list"; data: BalanceView[] }>({
-  name: "GET /balances",
+  name: "balances.list",
   scope: "balances:read",
   idempotency: "none",
+  live: "wallet_balances",
   async run({ domain, principal }) {
-    if (principal.environment === "live") {
-      throw new ApiError("live_operations_disabled", "Live balances are unavailable until a payment provider is authorized.");
-    }
-    const data = await readBalances(domain.statements, { organizationId: principal.organization.id, environment: "sandbox" });
-    return { status: 200, body: { object: "list", data } };
+    const data = await readBalances(domain.statements, tenantOf(principal));
+    return { object: "list", data };
   },
 });
 
@@ -69,7 +66,7 @@ const testFundBody = z.strictObject({
 });
 
 export const testFund = defineOperation<undefined, z.output<typeof testFundBody>, BalanceView>({
-  name: "POST /test/fund",
+  name: "balances.testFund",
   scope: "transfers:write",
   sandboxOnly: true,
   idempotency: "required",
@@ -87,6 +84,6 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundBody>
     });
     const [balance] = await readBalances(statementsIn(tx), tenant, body.currency);
     await recordEvent(tx, tenant, "balance.updated", balance);
-    return { status: 200, body: balance };
+    return balance;
   }),
 });

@@ -7,7 +7,7 @@ import type { Domain, Tx } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { post, type AccountRef } from "../ledger/ledger.js";
 import { recordEvent } from "../events/events.js";
-import { completeIdempotencyRecord, completeRecordSql, errorResponseBody, type Outcome } from "../idempotency/idempotency.js";
+import { completeIdempotencyRecord, completeRecordSql, storedAnswer, type StoredAnswer } from "../idempotency/idempotency.js";
 import type { PayoutRequest, SubmitAnswer } from "./payout-provider.js";
 import { toTransferView, type TransferView } from "./view.js";
 
@@ -35,9 +35,9 @@ function provider(domain: Domain, transfer: Transfer) {
   return found;
 }
 
-async function completeRecordOf(tx: Tx, transfer: Transfer, status: number, body: unknown) {
+async function completeRecordOf(tx: Tx, transfer: Transfer, answer: StoredAnswer) {
   if (transfer.idempotencyKey === null) return;
-  await completeIdempotencyRecord(tx, { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey }, status, body);
+  await completeIdempotencyRecord(tx, { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey }, answer);
 }
 
 /** Moves the held amount plus fee back to available. */
@@ -69,7 +69,7 @@ async function transition(
 }
 
 /** Records the provider's answer to a submission: accepted, or failed with the funds released. */
-async function recordSubmitAnswer(domain: Domain, transfer: Transfer, answer: SubmitAnswer): Promise<Outcome<TransferView> | ApiError | undefined> {
+async function recordSubmitAnswer(domain: Domain, transfer: Transfer, answer: SubmitAnswer): Promise<TransferView | ApiError | undefined> {
   if (answer.outcome === "accepted") return recordAcceptance(domain, transfer);
   return domain.prisma.$transaction(async (tx) => {
     const code = answer.outcome === "error" ? "provider_error" : "provider_timeout";
@@ -84,7 +84,7 @@ async function recordSubmitAnswer(domain: Domain, transfer: Transfer, answer: Su
     await releaseReservation(tx, row);
     await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", toTransferView(row));
     const error = new ApiError(code, `${answer.message} The transfer ${row.id} failed and its funds were released.`);
-    await completeRecordOf(tx, row, error.status, errorResponseBody(error));
+    await completeRecordOf(tx, row, storedAnswer.refusal(error));
     return error;
   });
 }
@@ -94,7 +94,7 @@ async function recordSubmitAnswer(domain: Domain, transfer: Transfer, answer: Su
  * One statement, as this is every transfer's path (see createTransfer): the key is completed only
  * if this process moved the transfer, so a concurrent recovery records the answer once.
  */
-async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Outcome<TransferView> | undefined> {
+async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<TransferView | undefined> {
   const nextCheckAt = new Date(domain.now().getTime() + domain.config.sandboxSettlementMs);
   const accepted: Transfer = { ...transfer, providerState: "accepted", nextCheckAt };
   const view = toTransferView(accepted);
@@ -103,8 +103,7 @@ async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Out
       ? Prisma.sql``
       : Prisma.sql`, key_completed AS (${completeRecordSql(
           { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey },
-          201,
-          view,
+          storedAnswer.success(true, view), // POST /transfers created it
           Prisma.sql`EXISTS (SELECT 1 FROM accepted)`,
         )})`;
   const [{ moved }] = await domain.statements.rows<{ moved: boolean }>(Prisma.sql`
@@ -114,20 +113,20 @@ async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Out
         AND id = ${transfer.id} AND provider_state = 'submitting' AND status = 'processing'
       RETURNING id)${completeKey}
     SELECT EXISTS (SELECT 1 FROM accepted) AS moved`);
-  return moved ? { status: 201, body: view } : undefined;
+  return moved ? view : undefined;
 }
 
 /** The answer for a transfer that another process resolved first. */
-async function currentAnswer(domain: Domain, transfer: Transfer): Promise<Outcome<TransferView>> {
+async function currentAnswer(domain: Domain, transfer: Transfer): Promise<TransferView> {
   const row = await domain.prisma.transfer.findFirstOrThrow({ where: { ...tenantOfTransfer(transfer), id: transfer.id } });
   if (row.status === "failed" && (row.failureCode === "provider_error" || row.failureCode === "provider_timeout")) {
     throw new ApiError(row.failureCode, row.failureMessage ?? "The provider did not complete the transfer.");
   }
-  return { status: 201, body: toTransferView(row) };
+  return toTransferView(row);
 }
 
 /** Phases 2 and 3 of POST /transfers: call the provider, record its answer, answer the caller. */
-export async function submitTransfer(domain: Domain, transfer: Transfer): Promise<Outcome<TransferView>> {
+export async function submitTransfer(domain: Domain, transfer: Transfer): Promise<TransferView> {
   const answer = await provider(domain, transfer).submit(payoutRequest(transfer));
   const recorded = await recordSubmitAnswer(domain, transfer, answer);
   if (recorded instanceof ApiError) throw recorded;

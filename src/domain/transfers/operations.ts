@@ -69,16 +69,15 @@ function transferFee(): bigint {
 }
 
 export const createTransfer = defineOperation<undefined, CreateTransferBody, TransferView>({
-  name: "POST /transfers",
+  name: "transfers.create",
   scope: "transfers:write",
   idempotency: "required",
+  creates: true,
+  live: "payouts",
   body: createTransferBody,
   async run(ctx, { body }, session) {
     const { domain, principal } = ctx;
     const tenant = tenantOf(principal);
-    if (!domain.payoutProviders[principal.environment]) {
-      throw new ApiError("live_operations_disabled", "Live money movement is not enabled on this deployment.");
-    }
     const id = newId("tr");
     const amount = BigInt(body.amount);
     const fee = transferFee();
@@ -154,14 +153,14 @@ async function findTransfer(ctx: { domain: { prisma: import("../domain.js").Doma
 }
 
 export const getTransfer = defineOperation<undefined, undefined, TransferView>({
-  name: "GET /transfers/{id}",
+  name: "transfers.get",
   scope: "transfers:read",
   idempotency: "none",
   async run(ctx, { pathId }) {
     const id = checkPathId(pathId);
     const row = await findTransfer(ctx, tenantOf(ctx.principal), id);
     if (!row) throw new ApiError("not_found", `No transfer ${id}.`);
-    return { status: 200, body: toTransferView(row) };
+    return toTransferView(row);
   },
 });
 
@@ -171,7 +170,7 @@ const listTransfersQuery = z.strictObject({
 });
 
 export const listTransfers = defineOperation<z.output<typeof listTransfersQuery>, undefined, ListView<TransferView>>({
-  name: "GET /transfers",
+  name: "transfers.list",
   scope: "transfers:read",
   idempotency: "none",
   query: listTransfersQuery,
@@ -188,6 +187,6 @@ export const listTransfers = defineOperation<z.output<typeof listTransfersQuery>
         }),
       view: (rows) => rows.map(toTransferView),
     });
-    return { status: 200, body };
+    return body;
   },
 });

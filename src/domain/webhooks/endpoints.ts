@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { WebhookEndpoint } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
-import { errorResponseBody } from "../idempotency/idempotency.js";
+import { replaceStoredAnswers, storedAnswer } from "../idempotency/idempotency.js";
 import { ApiError } from "../errors.js";
 import { eventTypes, type EventType } from "../events/events.js";
 import { newId } from "../ids.js";
@@ -72,9 +72,10 @@ const createBody = z.strictObject({
 });
 
 export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof createBody>, CreatedWebhookEndpointView>({
-  name: "POST /webhook_endpoints",
+  name: "webhookEndpoints.create",
   scope: holdsWriteScope,
   idempotency: "optional",
+  creates: true,
   body: createBody,
   async run(ctx, { body }, session) {
     const tenant = tenantOf(ctx.principal);
@@ -97,8 +98,8 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
         },
       });
       const view: CreatedWebhookEndpointView = { ...toWebhookEndpointView(row), secret };
-      await session.complete(tx, 201, { ...view, secret: await encryptWebhookSecret(tx, sealed, secret) });
-      return { status: 201, body: view };
+      await session.complete(tx, { ...view, secret: await encryptWebhookSecret(tx, sealed, secret) });
+      return view;
     }, id);
   },
   async openStoredAnswer(ctx, stored) {
@@ -115,7 +116,7 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
 });
 
 export const listWebhookEndpoints = defineOperation<undefined, undefined, { object: "list"; data: WebhookEndpointView[]; has_more: false }>({
-  name: "GET /webhook_endpoints",
+  name: "webhookEndpoints.list",
   scope: holdsWriteScope,
   idempotency: "none",
   async run({ domain, principal }) {
@@ -123,7 +124,7 @@ export const listWebhookEndpoints = defineOperation<undefined, undefined, { obje
       where: { ...tenantOf(principal), deletedAt: null },
       orderBy: { id: "desc" },
     });
-    return { status: 200, body: { object: "list", data: rows.map(toWebhookEndpointView), has_more: false } };
+    return { object: "list", data: rows.map(toWebhookEndpointView), has_more: false };
   },
 });
 
@@ -134,7 +135,7 @@ export interface DeletedWebhookEndpointView {
 }
 
 export const deleteWebhookEndpoint = defineOperation<undefined, undefined, DeletedWebhookEndpointView>({
-  name: "DELETE /webhook_endpoints/{id}",
+  name: "webhookEndpoints.delete",
   scope: holdsWriteScope,
   idempotency: "none",
   async run({ domain, principal }, { pathId }) {
@@ -149,10 +150,7 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
       });
       if (updated.count === 0) return false;
       // The sealed copy its creation's Idempotency-Key kept goes too: a replay now answers 404.
-      await tx.idempotencyRecord.updateMany({
-        where: { ...tenant, operation: createWebhookEndpoint.name, resourceId: id },
-        data: { responseStatus: 404, responseBody: JSON.stringify(errorResponseBody(endpointNotFound(id))) },
-      });
+      await replaceStoredAnswers(tx, { ...tenant, operation: createWebhookEndpoint.name, resourceId: id }, storedAnswer.refusal(endpointNotFound(id)));
       await tx.webhookDelivery.updateMany({
         where: { organizationId: tenant.organizationId, endpointId: id, state: "pending" },
         data: { state: "abandoned", completedAt: now, nextAttemptAt: null },
@@ -160,6 +158,6 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
       return true;
     });
     if (!deleted) throw endpointNotFound(id);
-    return { status: 200, body: { id, object: "webhook_endpoint", deleted: true } };
+    return { id, object: "webhook_endpoint", deleted: true };
   },
 });
