@@ -161,17 +161,17 @@ describe("issueCard", () => {
     await expectLedgerBalanced(server);
   });
 
-  test("errors carry the REST code, type, status and param; nothing is debited", async ({ api, server, org, liveApi }) => {
+  test("errors carry the REST code, type and status, and param as GraphQL spells it (decisions §14); nothing is debited", async ({ api, server, org, liveApi }) => {
     const invalid: Array<[string, Record<string, unknown>, string]> = [
       ["unknown product", { product: "net-999" }, "product"],
-      ["first name with digits", { product: "net-400", cardholder: { ...holder, firstName: "R2D2" } }, "cardholder.first_name"],
-      ["empty first name", { product: "net-400", cardholder: { ...holder, firstName: "" } }, "cardholder.first_name"],
-      ["last name of 51", { product: "net-400", cardholder: { ...holder, lastName: "a".repeat(51) } }, "cardholder.last_name"],
-      ["last name with @", { product: "net-400", cardholder: { ...holder, lastName: "a@b" } }, "cardholder.last_name"],
+      ["first name with digits", { product: "net-400", cardholder: { ...holder, firstName: "R2D2" } }, "cardholder.firstName"],
+      ["empty first name", { product: "net-400", cardholder: { ...holder, firstName: "" } }, "cardholder.firstName"],
+      ["last name of 51", { product: "net-400", cardholder: { ...holder, lastName: "a".repeat(51) } }, "cardholder.lastName"],
+      ["last name with @", { product: "net-400", cardholder: { ...holder, lastName: "a@b" } }, "cardholder.lastName"],
       ["bad email", { product: "net-400", cardholder: { ...holder, email: "nope" } }, "cardholder.email"],
-      ["initial load 999", { product: "net-400", initialLoad: 999 }, "initial_load"],
-      ["initial load 250001", { product: "net-400", initialLoad: 250_001 }, "initial_load"],
-      ["net-404 with initial load", { product: "net-404", initialLoad: 1000 }, "initial_load"],
+      ["initial load 999", { product: "net-400", initialLoad: 999 }, "initialLoad"],
+      ["initial load 250001", { product: "net-400", initialLoad: 250_001 }, "initialLoad"],
+      ["net-404 with initial load", { product: "net-404", initialLoad: 1000 }, "initialLoad"],
       ["reference of 65", { product: "net-400", reference: "r".repeat(65) }, "reference"],
       ["metadata of 21 pairs", { product: "net-400", metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, "v"])) }, "metadata"],
     ];
@@ -218,7 +218,7 @@ describe("issueCard", () => {
       400,
       "validation_error",
       "invalid_request",
-      "initial_load",
+      "initialLoad",
     );
     const activated = apiClient(server, (await newKey(server, (await newOrganization(server, { liveActivated: true })).id, "live")).secret, "live");
     expectGraphQLError(
@@ -313,8 +313,8 @@ describe("card mutations", () => {
     expect(declined.data?.simulateCardAuthorization).toMatchObject({ status: "declined", amount: 3801, merchant: { name: "Test Merchant" } });
     expectGraphQLError(await api.graphql(AuthorizeMutation, { cardId: card.id, amount: 0 }), "simulateCardAuthorization", 400, "validation_error", "invalid_request", "amount");
     expectGraphQLError(await api.graphql(AuthorizeMutation, { cardId: card.id, amount: 250_001 }), "simulateCardAuthorization", 400, "validation_error", "invalid_request", "amount");
-    expectGraphQLError(await api.graphql(AuthorizeMutation, { cardId: card.id, amount: 1, merchantName: "" }), "simulateCardAuthorization", 400, "validation_error", "invalid_request", "merchant_name");
-    expectGraphQLError(await api.graphql(AuthorizeMutation, { cardId: card.id, amount: 1, merchantName: "m".repeat(81) }), "simulateCardAuthorization", 400, "validation_error", "invalid_request", "merchant_name");
+    expectGraphQLError(await api.graphql(AuthorizeMutation, { cardId: card.id, amount: 1, merchantName: "" }), "simulateCardAuthorization", 400, "validation_error", "invalid_request", "merchantName");
+    expectGraphQLError(await api.graphql(AuthorizeMutation, { cardId: card.id, amount: 1, merchantName: "m".repeat(81) }), "simulateCardAuthorization", 400, "validation_error", "invalid_request", "merchantName");
     expectGraphQLError(await liveApi.graphql(AuthorizeMutation, { cardId: card.id, amount: 1 }), "simulateCardAuthorization", 403, "sandbox_only", "permission_error");
     expect((await api.get(`/cards/${card.id}`)).body.balance).toBe(3800);
 
@@ -471,10 +471,10 @@ describe("queries", () => {
 
     const otherCard = (await issue(apiClient(server, (await newKey(server, (await newOrganization(server)).id)).secret), { product: "net-536" })).card;
     for (const [variables, param] of [
-      [{ first: 0 }, "limit"],
-      [{ first: 101 }, "limit"],
-      [{ after: "card_00000000000000000000000000" }, "starting_after"],
-      [{ after: otherCard.id }, "starting_after"],
+      [{ first: 0 }, "first"],
+      [{ first: 101 }, "first"],
+      [{ after: "card_00000000000000000000000000" }, "after"],
+      [{ after: otherCard.id }, "after"],
     ] as const) {
       expectGraphQLError(await api.graphql(CardsQuery, variables), "cards", 400, "validation_error", "invalid_request", param);
     }

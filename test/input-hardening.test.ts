@@ -114,10 +114,10 @@ describe("strings no column can store", () => {
       }
       const issue = { product: "net-400", cardholder: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }, reference: bad };
       expectFieldError(await graphql(server, sandboxKey.secret, IssueCard, { input: issue, key: idempotencyKey() }), "issueCard", "validation_error", "reference");
-      expectFieldError(await graphql(server, sandboxKey.secret, Authorize, { card: card.body.id, merchant: bad }), "simulateCardAuthorization", "validation_error", "merchant_name");
-      expectFieldError(await graphql(server, sandboxKey.secret, Authorize, { card: `card_${bad}` }), "simulateCardAuthorization", "validation_error", "id");
+      expectFieldError(await graphql(server, sandboxKey.secret, Authorize, { card: card.body.id, merchant: bad }), "simulateCardAuthorization", "validation_error", "merchantName");
+      expectFieldError(await graphql(server, sandboxKey.secret, Authorize, { card: `card_${bad}` }), "simulateCardAuthorization", "validation_error", "cardId");
       expectFieldError(await graphql(server, sandboxKey.secret, `query($id: ID!) { card(id: $id) { id } }`, { id: `card_${bad}` }), "card", "validation_error", "id");
-      expectFieldError(await graphql(server, sandboxKey.secret, `query($after: String) { transfers(after: $after) { edges { cursor } } }`, { after: `tr_${bad}` }), "transfers", "validation_error", "starting_after");
+      expectFieldError(await graphql(server, sandboxKey.secret, `query($after: String) { transfers(after: $after) { edges { cursor } } }`, { after: `tr_${bad}` }), "transfers", "validation_error", "after");
       // A URL carries UTF-8: a lone surrogate can only arrive as bytes that decode to nothing.
       const encoded = encodeURIComponent(bad.replace(/[\ud800-\udfff]/g, "")) + (/[\ud800-\udfff]/.test(bad) ? "%ED%A0%80" : "");
       expectError(await api.get(`/transfers?starting_after=tr_${encoded}`), 400, "validation_error", "invalid_request", "starting_after");

@@ -119,22 +119,22 @@ const invalidInputs: Array<{ name: string; input: () => CreateTransferInput; par
   { name: "amount 0", input: () => input({ amount: 0 }), param: "amount" },
   { name: "amount -1", input: () => input({ amount: -1 }), param: "amount" },
   { name: "amount 100000000001", input: () => input({ amount: 100_000_000_001 }), param: "amount" },
-  { name: "accountNumber of 5", input: () => input({ destination: bank("7781", { accountNumber: "12345" }) }), param: "destination.account_number" },
-  { name: "accountNumber of 35", input: () => input({ destination: bank("7781", { accountNumber: long(35, "1") }) }), param: "destination.account_number" },
-  { name: "accountNumber with '-'", input: () => input({ destination: bank("7781", { accountNumber: "1234-567890" }) }), param: "destination.account_number" },
-  { name: "accountNumber missing", input: () => input({ destination: bank("7781", { accountNumber: undefined }) }), param: "destination.account_number" },
-  { name: "bankCode of 1", input: () => input({ destination: bank("7781", { bankCode: "A" }) }), param: "destination.bank_code" },
-  { name: "accountName of 1", input: () => input({ destination: bank("7781", { accountName: "A" }) }), param: "destination.account_name" },
-  { name: "accountName of 141", input: () => input({ destination: bank("7781", { accountName: long(141) }) }), param: "destination.account_name" },
+  { name: "accountNumber of 5", input: () => input({ destination: bank("7781", { accountNumber: "12345" }) }), param: "destination.accountNumber" },
+  { name: "accountNumber of 35", input: () => input({ destination: bank("7781", { accountNumber: long(35, "1") }) }), param: "destination.accountNumber" },
+  { name: "accountNumber with '-'", input: () => input({ destination: bank("7781", { accountNumber: "1234-567890" }) }), param: "destination.accountNumber" },
+  { name: "accountNumber missing", input: () => input({ destination: bank("7781", { accountNumber: undefined }) }), param: "destination.accountNumber" },
+  { name: "bankCode of 1", input: () => input({ destination: bank("7781", { bankCode: "A" }) }), param: "destination.bankCode" },
+  { name: "accountName of 1", input: () => input({ destination: bank("7781", { accountName: "A" }) }), param: "destination.accountName" },
+  { name: "accountName of 141", input: () => input({ destination: bank("7781", { accountName: long(141) }) }), param: "destination.accountName" },
   { name: "country 'ng'", input: () => input({ destination: bank("7781", { country: "ng" }) }), param: "destination.country" },
   { name: "country 'NGA'", input: () => input({ destination: bank("7781", { country: "NGA" }) }), param: "destination.country" },
   { name: "network in a bank destination", input: () => input({ destination: bank("7781", { network: "MTN" }) }), param: "destination.network" },
-  { name: "phoneNumber without '+'", input: () => input({ destination: mobile("7781", { phoneNumber: "2348012345678" }) }), param: "destination.phone_number" },
-  { name: "phoneNumber '+0…'", input: () => input({ destination: mobile("7781", { phoneNumber: "+08012345678" }) }), param: "destination.phone_number" },
-  { name: "phoneNumber too short", input: () => input({ destination: mobile("7781", { phoneNumber: "+1234567" }) }), param: "destination.phone_number" },
-  { name: "phoneNumber of 16 digits", input: () => input({ destination: mobile("7781", { phoneNumber: "+1234567890123456" }) }), param: "destination.phone_number" },
+  { name: "phoneNumber without '+'", input: () => input({ destination: mobile("7781", { phoneNumber: "2348012345678" }) }), param: "destination.phoneNumber" },
+  { name: "phoneNumber '+0…'", input: () => input({ destination: mobile("7781", { phoneNumber: "+08012345678" }) }), param: "destination.phoneNumber" },
+  { name: "phoneNumber too short", input: () => input({ destination: mobile("7781", { phoneNumber: "+1234567" }) }), param: "destination.phoneNumber" },
+  { name: "phoneNumber of 16 digits", input: () => input({ destination: mobile("7781", { phoneNumber: "+1234567890123456" }) }), param: "destination.phoneNumber" },
   { name: "network with a space", input: () => input({ destination: mobile("7781", { network: "MTN NG" }) }), param: "destination.network" },
-  { name: "accountNumber in a mobile_money destination", input: () => input({ destination: mobile("7781", { accountNumber: "12345678" }) }), param: "destination.account_number" },
+  { name: "accountNumber in a mobile_money destination", input: () => input({ destination: mobile("7781", { accountNumber: "12345678" }) }), param: "destination.accountNumber" },
   { name: "reference of 65", input: () => input({ reference: long(65) }), param: "reference" },
   { name: "description of 256", input: () => input({ description: long(256) }), param: "description" },
   {
@@ -149,7 +149,7 @@ const invalidInputs: Array<{ name: string; input: () => CreateTransferInput; par
 describe("createTransfer validation", () => {
   let shared: Promise<{ id: string }> | undefined;
 
-  test.for(invalidInputs)("$name → validation_error with the REST param; nothing moves; the key stays usable", async (c, { server }) => {
+  test.for(invalidInputs)("$name → validation_error with param as GraphQL spells it (decisions §14); nothing moves; the key stays usable", async (c, { server }) => {
     shared ??= newOrganization(server);
     const api = apiClient(server, (await newKey(server, (await shared).id)).secret);
     const key = idempotencyKey();
@@ -406,14 +406,14 @@ describe("transfer and transfers queries", () => {
     await expectLedgerBalanced(server);
   });
 
-  test("first and after are checked like limit and starting_after", async ({ api, server }) => {
+  test("first and after are checked like limit and starting_after, and errors name them (decisions §14)", async ({ api, server }) => {
     const mine = await api.graphql(CreateTransferMutation, { input: input({ destination: bank("0005") }), idempotencyKey: idempotencyKey() });
     expect(mine.errors).toBeUndefined();
-    expectGraphQLError(await api.graphql(TransfersQuery, { first: 0 }), "transfers", 400, "validation_error", "invalid_request", "limit");
-    expectGraphQLError(await api.graphql(TransfersQuery, { first: 101 }), "transfers", 400, "validation_error", "invalid_request", "limit");
-    expectGraphQLError(await api.graphql(TransfersQuery, { first: -1 }), "transfers", 400, "validation_error", "invalid_request", "limit");
+    expectGraphQLError(await api.graphql(TransfersQuery, { first: 0 }), "transfers", 400, "validation_error", "invalid_request", "first");
+    expectGraphQLError(await api.graphql(TransfersQuery, { first: 101 }), "transfers", 400, "validation_error", "invalid_request", "first");
+    expectGraphQLError(await api.graphql(TransfersQuery, { first: -1 }), "transfers", 400, "validation_error", "invalid_request", "first");
     expect((await api.graphql(TransfersQuery, { first: 100 })).data!.transfers!.edges).toHaveLength(1);
-    expectGraphQLError(await api.graphql(TransfersQuery, { after: "tr_00000000000000000000000000" }), "transfers", 400, "validation_error", "invalid_request", "starting_after");
+    expectGraphQLError(await api.graphql(TransfersQuery, { after: "tr_00000000000000000000000000" }), "transfers", 400, "validation_error", "invalid_request", "after");
 
     const other = await newOrganization(server);
     const otherApi = apiClient(server, (await newKey(server, other.id)).secret);
@@ -423,7 +423,7 @@ describe("transfer and transfers queries", () => {
       400,
       "validation_error",
       "invalid_request",
-      "starting_after",
+      "after",
     );
     // A status outside the enum is a GraphQL validation error.
     const badStatus = await api.graphql(TransfersQuery, { status: "pending" as never });

@@ -3,7 +3,7 @@
 // Written once for transfers, cards and events.
 import { z } from "zod";
 import { ApiError } from "./errors.js";
-import { queryInteger } from "./validation.js";
+import { optionalInteger } from "./validation.js";
 
 export interface ListView<T> {
   object: "list";
@@ -13,7 +13,7 @@ export interface ListView<T> {
 
 /** The query fields every cursor list takes; a list adds its own filters beside them. */
 export const cursorQueryFields = {
-  limit: queryInteger(1, 100, 20),
+  limit: optionalInteger(1, 100, 20),
   starting_after: z.string().min(1).max(64).optional(),
 };
 

@@ -101,19 +101,9 @@ export function checkPathId(id: string | undefined): string {
   return id as string;
 }
 
-/**
- * Query integers arrive as strings; accept only plain decimal digits. The meta tells the OpenAPI
- * document the parsed form (an integer in [min, max]); the default is read off the schema itself.
- */
-export function queryInteger(min: number, max: number, fallback: number) {
-  return z
-    .string()
-    .regex(/^[0-9]{1,12}$/, "expected an integer")
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .optional()
-    .transform((value) => value ?? fallback)
-    .meta({ type: "integer", minimum: min, maximum: max });
+/** An optional integer in [min, max], `fallback` when absent (page sizes, page numbers). */
+export function optionalInteger(min: number, max: number, fallback: number) {
+  return z.int().min(min).max(max).default(fallback);
 }
 
 /** Endpoints that take no body accept none, or an empty object (decisions §10: no unknown properties). */

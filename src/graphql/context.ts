@@ -32,11 +32,31 @@ export function runs(operation: AnyOperation) {
   return { extensions: { operation } };
 }
 
-/** Params whose GraphQL spelling differs from the REST one (decisions §8, §14). */
-const graphqlParams: Record<string, string> = { "Idempotency-Key": "idempotencyKey" };
+/** How a field's arguments name the domain input's top-level fields they carry, where not by camelCase. */
+export type ArgumentNames = Readonly<Record<string, string>>;
+
+const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A domain error's param as the GraphQL schema spells it, relative to the argument (decisions
+ * §8, §14): `destination.account_number` is `destination.accountNumber`, a list's `limit` is
+ * `first`. The keys under `metadata` are the caller's own and stay as sent.
+ */
+export function graphqlParam(param: string, names: ArgumentNames = {}): string {
+  if (param === "Idempotency-Key") return "idempotencyKey";
+  let callersKeys = false;
+  return param
+    .split(".")
+    .map((segment, i) => {
+      if (callersKeys) return segment;
+      callersKeys = segment === "metadata";
+      return (i === 0 ? names[segment] : undefined) ?? camelCase(segment);
+    })
+    .join(".");
+}
 
 /** The GraphQL form of a domain error: the REST code, type, param and status in extensions. */
-export function toGraphQLError(error: ApiError, requestId: string, path?: ReadonlyArray<string | number>): GraphQLError {
+export function toGraphQLError(error: ApiError, requestId: string, path?: ReadonlyArray<string | number>, names?: ArgumentNames): GraphQLError {
   // No originalError: Yoga would mask it as unexpected. The domain error is the public error.
   // Made by Yoga's own graphql module, so its masking recognises it whatever copy we load.
   return createGraphQLError(error.message, {
@@ -45,7 +65,7 @@ export function toGraphQLError(error: ApiError, requestId: string, path?: Readon
       code: error.code,
       type: error.type,
       status: error.status,
-      ...(error.param === undefined ? {} : { param: graphqlParams[error.param] ?? error.param }),
+      ...(error.param === undefined ? {} : { param: graphqlParam(error.param, names) }),
       request_id: requestId,
       ...(error.replayed ? { idempotent_replayed: true } : {}),
       ...(error.retryAfterSeconds === undefined ? {} : { retry_after: error.retryAfterSeconds }),
@@ -54,8 +74,13 @@ export function toGraphQLError(error: ApiError, requestId: string, path?: Readon
 }
 
 /** Runs an operation for a resolver: the same domain call the REST route makes. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function runOperation<R>(ctx: GraphQLContext, operation: Operation<any, any, R>, request: OperationRequest = {}): Promise<R> {
+export async function runOperation<R>(
+  ctx: GraphQLContext,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  operation: Operation<any, any, R>,
+  request: OperationRequest = {},
+  names?: ArgumentNames,
+): Promise<R> {
   // A field without runs(operation) would escape the whole-document checks: a programming error.
   const principal = ctx.principal;
   if (!principal || !ctx.authorized?.has(operation)) throw new Error(`${operation.name} was not declared with runs() on its field`);
@@ -63,7 +88,7 @@ export async function runOperation<R>(ctx: GraphQLContext, operation: Operation<
     const outcome = await executeOperation({ domain: ctx.domain, principal, requestId: ctx.requestId }, operation, request);
     return outcome.body;
   } catch (error) {
-    if (error instanceof ApiError) throw toGraphQLError(error, ctx.requestId);
+    if (error instanceof ApiError) throw toGraphQLError(error, ctx.requestId, undefined, names);
     throw error;
   }
 }

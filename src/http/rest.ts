@@ -6,6 +6,7 @@ import { authenticateRequest, rateLimitHeaders } from "../domain/auth/request-au
 import { admitOperation, runAdmittedOperation, type Operation, type OperationContext } from "../domain/operation.js";
 import type { Environment } from "../domain/auth/principal.js";
 import { UnreadableBody } from "../domain/validation.js";
+import { typedQuery } from "./rest-query.js";
 import { ping, listCurrencies } from "../domain/core.js";
 import { listBalances, testFund } from "../domain/ledger/balances.js";
 import { createTransfer, getTransfer, listTransfers } from "../domain/transfers/operations.js";
@@ -122,7 +123,11 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
           const outcome = await runAdmittedOperation(
             ctx,
             route.operation,
-            { pathId: (request.params as { id?: string }).id, query: request.query as Record<string, unknown>, body: request.body },
+            {
+              pathId: (request.params as { id?: string }).id,
+              query: typedQuery(route.operation.query, request.query as Record<string, unknown>),
+              body: request.body,
+            },
             idempotencyKey,
           );
           if (outcome.replayed) reply.header("Idempotent-Replayed", "true");

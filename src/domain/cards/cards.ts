@@ -10,7 +10,7 @@ import { InsufficientBalance, type AccountRef } from "../ledger/ledger.js";
 import { newId } from "../ids.js";
 import { eventsInsertSql, type EventType } from "../events/events.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
-import { checkPathId, queryInteger } from "../validation.js";
+import { checkPathId, optionalInteger } from "../validation.js";
 import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
 import { toSafeNumber } from "../ledger/balances.js";
@@ -281,7 +281,7 @@ export const listCards = defineOperation<z.output<typeof listCardsQuery>, undefi
 
 export const cardTransactionsPageSize = 20;
 
-const cardTransactionsQuery = z.strictObject({ page: queryInteger(1, 1000, 1) });
+const cardTransactionsQuery = z.strictObject({ page: optionalInteger(1, 1000, 1) });
 
 export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsQuery>, undefined, ListView<CardTransactionView>>({
   name: "cards.listTransactions",

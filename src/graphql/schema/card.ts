@@ -23,7 +23,7 @@ import {
 } from "../../domain/cards/operations.js";
 import type { CardProductView } from "../../domain/cards/products.js";
 import { EnvironmentEnum } from "./enums.js";
-import { connectionFromPage, listQuery, withoutNulls } from "./input.js";
+import { connectionFromPage, listArgumentNames, listQuery, withoutNulls } from "./input.js";
 
 const CardStatusEnum = builder.enumType("CardStatus", { values: ["active", "frozen", "terminated"] as const });
 const CardNetworkEnum = builder.enumType("CardNetwork", { values: ["visa", "mastercard"] as const });
@@ -92,7 +92,7 @@ export const Card = builder.objectRef<CardView>("Card").implement({
       description: "Newest first, 20 per page.",
       args: { page: t.arg.int() },
       resolve: (card, args, ctx) =>
-        runOperation(ctx, listCardTransactions, { pathId: card.id, query: withoutNulls({ page: args.page == null ? undefined : String(args.page) }) }),
+        runOperation(ctx, listCardTransactions, { pathId: card.id, query: withoutNulls({ page: args.page }) }),
     }),
   }),
 });
@@ -186,7 +186,7 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { first: t.arg.int(), after: t.arg.string(), status: t.arg({ type: CardStatusEnum }) },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, listCards, { query: listQuery(args, { status: args.status }) });
+      const page = await runOperation(ctx, listCards, { query: listQuery(args, { status: args.status }) }, listArgumentNames);
       return connectionFromPage(page, args.after);
     },
   }),
@@ -270,6 +270,6 @@ builder.mutationFields((t) => ({
       runOperation(ctx, simulateCardAuthorization, {
         pathId: String(args.cardId),
         body: withoutNulls({ amount: args.amount, merchant_name: args.merchantName }),
-      }),
+      }, { id: "cardId" }),
   }),
 }));

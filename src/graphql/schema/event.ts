@@ -5,7 +5,7 @@ import { runOperation, runs, toGraphQLError } from "../context.js";
 import { eventStream, listEvents, subscribeToEvents } from "../../domain/events/operations.js";
 import type { EventView } from "../../domain/events/events.js";
 import { EnvironmentEnum } from "./enums.js";
-import { connectionFromPage, listQuery, withoutNulls } from "./input.js";
+import { connectionFromPage, listArgumentNames, listQuery, withoutNulls } from "./input.js";
 
 const EventData = builder.objectRef<EventView["data"]>("EventData").implement({
   fields: (t) => ({
@@ -39,7 +39,7 @@ builder.queryFields((t) => ({
       type: t.arg.string(),
     },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, listEvents, { query: listQuery(args, { type: args.type }) });
+      const page = await runOperation(ctx, listEvents, { query: listQuery(args, { type: args.type }) }, listArgumentNames);
       return connectionFromPage(page, args.after);
     },
   }),

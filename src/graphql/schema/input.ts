@@ -10,9 +10,12 @@ export function withoutNulls<T extends Record<string, unknown>>(value: T): { [K 
   return present as never;
 }
 
-/** Relay's first/after become the REST list's limit/starting_after: one list operation serves both. */
+/** A list's arguments as they name the domain's cursor fields, for errors (decisions §14). */
+export const listArgumentNames = { limit: "first", starting_after: "after" } as const;
+
+/** Relay's first/after become the domain list's limit/starting_after: one list operation serves both. */
 export function listQuery(args: { first?: number | null; after?: string | null }, filters: Record<string, string | null | undefined>) {
-  return withoutNulls({ limit: args.first == null ? undefined : String(args.first), starting_after: args.after, ...filters });
+  return withoutNulls({ limit: args.first, starting_after: args.after, ...filters });
 }
 
 /** A REST list page as a Relay connection; the cursor is the object's id. */

@@ -3,7 +3,7 @@ import { runOperation, runs } from "../context.js";
 import { createTransfer, getTransfer, listTransfers } from "../../domain/transfers/operations.js";
 import { type TransferView } from "../../domain/transfers/view.js";
 import { CurrencyEnum, EnvironmentEnum } from "./enums.js";
-import { connectionFromPage, listQuery, withoutNulls } from "./input.js";
+import { connectionFromPage, listArgumentNames, listQuery, withoutNulls } from "./input.js";
 
 const TransferStatusEnum = builder.enumType("TransferStatus", { values: ["processing", "succeeded", "failed"] as const });
 const DestinationTypeEnum = builder.enumType("DestinationType", { values: ["bank_account", "mobile_money"] as const });
@@ -85,7 +85,7 @@ builder.queryFields((t) => ({
       status: t.arg({ type: TransferStatusEnum }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, listTransfers, { query: listQuery(args, { status: args.status }) });
+      const page = await runOperation(ctx, listTransfers, { query: listQuery(args, { status: args.status }) }, listArgumentNames);
       return connectionFromPage(page, args.after);
     },
   }),
