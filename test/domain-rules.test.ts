@@ -1,11 +1,24 @@
 // Pure rules of the domain, without a server (issue 19): the card product fees (decisions §5),
-// the Sandbox payout outcomes (decisions §4) and the Sandbox card details (decisions §6). The HTTP
-// suites hold the same rules through the API; these say them where a reader finds them.
+// the Sandbox payout outcomes (decisions §4), the Sandbox card details and the card state
+// machine (decisions §6), and the shape of a ledger posting (decisions §9). The HTTP suites hold
+// the same rules through the API; these say them where a reader finds them.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { cardProducts, topupFee } from "../src/domain/cards/products.js";
 import { sandboxPayoutProvider } from "../src/domain/transfers/payout-provider.js";
 import { deriveCardNumber, deriveCvv, luhnCheckDigit } from "../src/domain/cards/details.js";
+import {
+  authorizationApproved,
+  checkDetailsShown,
+  checkFundable,
+  checkWithdrawable,
+  nextCardStatus,
+  type CardStateChange,
+  type CardStatus,
+} from "../src/domain/cards/rules.js";
+import { checkBalanced, type Posting } from "../src/domain/ledger/ledger.js";
+import { ApiError } from "../src/domain/errors.js";
+import { currencyCodes } from "../src/domain/currencies.js";
 
 describe("card product fees (decisions §5)", () => {
   test("the catalog as decided: network, fees, rate and initial load", () => {
@@ -73,5 +86,79 @@ describe("Sandbox card details (decisions §6)", () => {
   test("the Luhn digit of a known number", () => {
     expect(luhnCheckDigit("424242424242424")).toBe("2"); // 4242 4242 4242 4242
     expect(luhnCheckDigit("555555555555444")).toBe("4"); // 5555 5555 5555 4444
+  });
+});
+
+/** The error code a rule refuses with, or "ok". */
+function outcomeOf(rule: () => unknown): unknown {
+  try {
+    const value = rule();
+    return value === undefined ? "ok" : value;
+  } catch (error) {
+    if (error instanceof ApiError) return error.code;
+    throw error;
+  }
+}
+
+describe("the card state machine (decisions §6)", () => {
+  const statuses: CardStatus[] = ["active", "frozen", "terminated"];
+
+  test("freeze, unfreeze and terminate: from which states, to which, and the terminate balance limit", () => {
+    const table = (change: CardStateChange, balance: bigint) => statuses.map((status) => [status, outcomeOf(() => nextCardStatus(change, status, balance))]);
+    expect(table("freeze", 0n)).toEqual([["active", "frozen"], ["frozen", "card_state_conflict"], ["terminated", "card_state_conflict"]]);
+    expect(table("unfreeze", 0n)).toEqual([["active", "card_state_conflict"], ["frozen", "active"], ["terminated", "card_state_conflict"]]);
+    expect(table("terminate", 500n)).toEqual([["active", "terminated"], ["frozen", "terminated"], ["terminated", "card_state_conflict"]]);
+    expect(table("terminate", 501n)).toEqual([["active", "card_state_conflict"], ["frozen", "card_state_conflict"], ["terminated", "card_state_conflict"]]);
+    // Freezing and unfreezing do not look at the balance.
+    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), (balance) => nextCardStatus("freeze", "active", balance) === "frozen" && nextCardStatus("unfreeze", "frozen", balance) === "active"));
+  });
+
+  test("fund needs active; details need active or frozen", () => {
+    expect(statuses.map((status) => outcomeOf(() => checkFundable(status)))).toEqual(["ok", "card_state_conflict", "card_state_conflict"]);
+    expect(statuses.map((status) => outcomeOf(() => checkDetailsShown(status)))).toEqual(["ok", "ok", "card_state_conflict"]);
+  });
+
+  test("withdraw: active or frozen, at most the balance, leaving at least 500 cents", () => {
+    expect(outcomeOf(() => checkWithdrawable("terminated", 10_000n, 500n))).toBe("card_state_conflict");
+    expect(outcomeOf(() => checkWithdrawable("frozen", 1_000n, 500n))).toBe("ok");
+    expect(outcomeOf(() => checkWithdrawable("active", 1_000n, 501n))).toBe("insufficient_card_balance");
+    fc.assert(
+      fc.property(fc.constantFrom<CardStatus>("active", "frozen"), fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.bigInt({ min: 1n, max: 10n ** 9n }), (status, balance, amount) => {
+        const allowed = amount <= balance && balance - amount >= 500n;
+        return outcomeOf(() => checkWithdrawable(status, balance, amount)) === (allowed ? "ok" : "insufficient_card_balance");
+      }),
+    );
+  });
+
+  test("a simulated purchase succeeds only on an active card that covers it", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...statuses), fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.bigInt({ min: 1n, max: 10n ** 9n }), (status, balance, amount) => {
+        return authorizationApproved(status, balance, amount) === (status === "active" && balance >= amount);
+      }),
+    );
+  });
+});
+
+describe("the shape of a ledger posting (decisions §9)", () => {
+  const posting = (entries: Posting["entries"]): Posting => ({ organizationId: "org_1", environment: "sandbox", kind: "test", entries });
+  const wallet = (currency: (typeof currencyCodes)[number]) => ({ kind: "wallet_available" as const, currency });
+  const funding = (currency: (typeof currencyCodes)[number]) => ({ kind: "sandbox_funding" as const, currency });
+
+  test("entries on distinct accounts summing to zero in each currency are accepted; anything else is refused", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...currencyCodes), fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (currency, a, b) => {
+        const balanced = a + b === 0n;
+        const check = () => checkBalanced(posting([{ account: wallet(currency), amount: a }, { account: funding(currency), amount: b }]));
+        if (balanced) check();
+        else expect(check).toThrow(/unbalanced/);
+        return true;
+      }),
+    );
+    expect(() => checkBalanced(posting([{ account: wallet("USD"), amount: 0n }]))).toThrow(/at least two entries/);
+    expect(() => checkBalanced(posting([{ account: wallet("USD"), amount: 5n }, { account: wallet("USD"), amount: -5n }]))).toThrow(/names an account twice/);
+    // Zero overall is not enough: each currency balances on its own.
+    expect(() =>
+      checkBalanced(posting([{ account: wallet("USD"), amount: 5n }, { account: funding("EUR"), amount: -5n }])),
+    ).toThrow(/USD entries sum to 5/);
   });
 });

@@ -13,6 +13,7 @@ import { tenantOf, type Environment } from "../auth/principal.js";
 import { checkPathId, optionalInteger } from "../validation.js";
 import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
+import { checkDetailsShown } from "./rules.js";
 import { toSafeNumber } from "../ledger/balances.js";
 import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
 
@@ -220,9 +221,6 @@ export async function recordCardTransactions(
   return views;
 }
 
-/** What the issuer keeps on a card: withdrawals must leave it, terminate refunds at most it. */
-export const minimumCardBalance = 500n;
-
 export const usd = (kind: AccountRef["kind"], ownerId?: string): AccountRef => ({ kind, currency: "USD", ownerId });
 
 export function insufficientFundsError(): ApiError {
@@ -324,7 +322,7 @@ export const revealCardDetails = defineOperation<undefined, undefined, CardDetai
     // No 503 here: the specification lists none for details, and a Live card cannot exist yet.
     const { domain, tenant } = cardsDomain(ctx);
     const card = await findCard(domain.prisma, tenant, pathId);
-    if (card.status === "terminated") throw new ApiError("card_state_conflict", "A terminated card has no details to reveal.");
+    checkDetailsShown(card.status);
     const secret = await cardDetailsSecret(domain.prisma);
     return {
       object: "card_details",

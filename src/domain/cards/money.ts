@@ -9,18 +9,17 @@ import { Prisma, type Card } from "../../generated/prisma/client.js";
 import { defineOperation, type OperationContext } from "../operation.js";
 import type { Tx } from "../domain.js";
 import { statementsIn } from "../../db/statements.js";
-import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { postingSql, type Posting } from "../ledger/ledger.js";
 import type { EventType } from "../events/events.js";
 import { afterKeyLock, type IdempotencySession } from "../idempotency/idempotency.js";
 import { cardProducts, topupFee, type CardProductId } from "./products.js";
+import { checkFundable, checkWithdrawable } from "./rules.js";
 import {
   cardTransactionsSql,
   cardsDomain,
   insufficientFundsError,
   lockCard,
-  minimumCardBalance,
   readCard,
   toCardView,
   usd,
@@ -55,7 +54,7 @@ interface CardMove {
 type CardMoveRules = (ctx: OperationContext, seen: { card: Card; balance: bigint }, body: AmountBody) => CardMove;
 
 const fundRules: CardMoveRules = (ctx, { card }, body) => {
-  if (card.status !== "active") throw new ApiError("card_state_conflict", `A ${card.status} card cannot be funded.`);
+  checkFundable(card.status);
   const fee = topupFee(cardProducts[card.product as CardProductId], body.amount);
   return {
     operation: { type: "fund", amount: body.amount, fees: { topup: fee }, event: "card.funded" },
@@ -77,14 +76,8 @@ const fundRules: CardMoveRules = (ctx, { card }, body) => {
 };
 
 const withdrawRules: CardMoveRules = (ctx, { card, balance }, body) => {
-  if (card.status === "terminated") throw new ApiError("card_state_conflict", "A terminated card cannot be withdrawn from.");
   const amount = BigInt(body.amount);
-  if (amount > balance || balance - amount < minimumCardBalance) {
-    throw new ApiError(
-      "insufficient_card_balance",
-      `A withdrawal must leave at least ${minimumCardBalance} cents on the card; its balance is ${balance}.`,
-    );
-  }
+  checkWithdrawable(card.status, balance, amount);
   return {
     operation: { type: "withdraw", amount: body.amount, fees: {}, event: "card.withdrawn" },
     posting: {

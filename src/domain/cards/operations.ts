@@ -12,10 +12,10 @@ import { atomically } from "../idempotency/idempotency.js";
 import { metadataSchema, referenceSchema } from "../validation.js";
 import { cardProductIds, cardProducts, topupFee, type CardProductId } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber } from "./details.js";
+import { authorizationApproved, nextCardStatus, type CardStateChange } from "./rules.js";
 import {
   cardsDomain,
   insufficientFunds,
-  minimumCardBalance,
   usd,
   lockCard,
   readCardView,
@@ -117,9 +117,7 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardBod
   }),
 });
 
-type StateChange = { from: Array<"active" | "frozen">; to: "active" | "frozen" | "terminated"; event: EventType; verb: string };
-
-function stateOperation(name: string, change: StateChange) {
+function stateOperation(name: string, change: CardStateChange, event: EventType) {
   return defineOperation<undefined, undefined, CardView>({
     name,
     scope: "cards:write",
@@ -130,50 +128,35 @@ function stateOperation(name: string, change: StateChange) {
       const { domain, tenant } = cardsDomain(ctx);
       return domain.prisma.$transaction(async (tx) => {
         const { card, balance } = await lockCard(tx, tenant, pathId);
-        if (!(change.from as string[]).includes(card.status)) {
-          throw new ApiError("card_state_conflict", `A ${card.status} card cannot be ${change.verb}.`);
-        }
-        if (change.to === "terminated") {
-          if (balance > minimumCardBalance) {
-            throw new ApiError(
-              "card_state_conflict",
-              `A card can be terminated only with a balance of at most ${minimumCardBalance} cents; withdraw first.`,
-            );
-          }
-          if (balance > 0n) {
-            // Sandbox: the issuer's minimum returns to the wallet at once.
-            await post(tx, {
-              ...tenant,
-              kind: "card_terminate_refund",
-              resourceId: card.id,
-              entries: [
-                { account: usd("card_balance", card.id), amount: -balance },
-                { account: usd("wallet_available"), amount: balance },
-              ],
-            });
-            await recordCardTransactions(tx, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: balance }], ctx.domain.now());
-          }
+        const status = nextCardStatus(change, card.status, balance);
+        if (status === "terminated" && balance > 0n) {
+          // Sandbox: the issuer's minimum returns to the wallet at once.
+          await post(tx, {
+            ...tenant,
+            kind: "card_terminate_refund",
+            resourceId: card.id,
+            entries: [
+              { account: usd("card_balance", card.id), amount: -balance },
+              { account: usd("wallet_available"), amount: balance },
+            ],
+          });
+          await recordCardTransactions(tx, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: balance }], ctx.domain.now());
         }
         const updated = await tx.card.update({
           where: { organizationId_id: { organizationId: tenant.organizationId, id: card.id } },
-          data: { status: change.to },
+          data: { status },
         });
         const view = await readCardView(tx, tenant, updated);
-        await recordEvent(tx, tenant, change.event, view);
+        await recordEvent(tx, tenant, event, view);
         return view;
       });
     },
   });
 }
 
-export const freezeCard = stateOperation("cards.freeze", { from: ["active"], to: "frozen", event: "card.frozen", verb: "frozen" });
-export const unfreezeCard = stateOperation("cards.unfreeze", { from: ["frozen"], to: "active", event: "card.unfrozen", verb: "unfrozen" });
-export const terminateCard = stateOperation("cards.terminate", {
-  from: ["active", "frozen"],
-  to: "terminated",
-  event: "card.terminated",
-  verb: "terminated",
-});
+export const freezeCard = stateOperation("cards.freeze", "freeze", "card.frozen");
+export const unfreezeCard = stateOperation("cards.unfreeze", "unfreeze", "card.unfrozen");
+export const terminateCard = stateOperation("cards.terminate", "terminate", "card.terminated");
 
 const authorizationBody = z.strictObject({
   amount: z.int().min(1).max(250_000),
@@ -191,7 +174,7 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
     const { domain, tenant } = cardsDomain(ctx);
     return domain.prisma.$transaction(async (tx) => {
       const { card, balance } = await lockCard(tx, tenant, pathId);
-      const approved = card.status === "active" && balance >= BigInt(body.amount);
+      const approved = authorizationApproved(card.status, balance, BigInt(body.amount));
       if (approved) {
         await post(tx, {
           ...tenant,

@@ -56,12 +56,25 @@ export interface PostingSql {
   apply(onlyIf?: Prisma.Sql): Prisma.Sql;
 }
 
-/** `lockAfter`: a condition evaluated before the accounts are locked (to take another lock first). */
-export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql } = {}): PostingSql {
-  const total = posting.entries.reduce((sum, entry) => sum + entry.amount, 0n);
-  if (total !== 0n || posting.entries.length < 2) throw new Error(`unbalanced posting ${posting.kind}`);
+/**
+ * The shape every posting must have before it reaches the database: at least two entries, each
+ * on its own account, summing to zero in its currency (decisions §9). A posting that breaks it is
+ * a programming error, so it throws rather than answering the caller.
+ */
+export function checkBalanced(posting: Posting): void {
+  if (posting.entries.length < 2) throw new Error(`posting ${posting.kind} needs at least two entries`);
+  const totals = new Map<string, bigint>();
+  for (const { account, amount } of posting.entries) totals.set(account.currency, (totals.get(account.currency) ?? 0n) + amount);
+  for (const [currency, total] of totals) {
+    if (total !== 0n) throw new Error(`unbalanced posting ${posting.kind}: ${currency} entries sum to ${total}`);
+  }
   const keys = new Set(posting.entries.map((entry) => accountKey(entry.account)));
   if (keys.size !== posting.entries.length) throw new Error(`posting ${posting.kind} names an account twice`);
+}
+
+/** `lockAfter`: a condition evaluated before the accounts are locked (to take another lock first). */
+export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql } = {}): PostingSql {
+  checkBalanced(posting);
   const { organizationId, environment } = posting;
   const transactionId = newId("ltx");
   const wanted = Prisma.join(

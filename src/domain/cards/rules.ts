@@ -1,0 +1,52 @@
+// The card state machine and balance rules of decisions §6, as pure functions: each operation
+// asks them on the card it read (or locked) and refuses with their error, so the rule lives in
+// one place and is tested without a server (test/domain-rules.test.ts).
+import { ApiError } from "../errors.js";
+
+export type CardStatus = "active" | "frozen" | "terminated";
+export type CardStateChange = "freeze" | "unfreeze" | "terminate";
+
+/** What the issuer keeps on a card: withdrawals must leave it, terminate refunds at most it. */
+export const minimumCardBalance = 500n;
+
+const stateChanges: Record<CardStateChange, { from: readonly CardStatus[]; to: CardStatus; verb: string }> = {
+  freeze: { from: ["active"], to: "frozen", verb: "frozen" },
+  unfreeze: { from: ["frozen"], to: "active", verb: "unfrozen" },
+  terminate: { from: ["active", "frozen"], to: "terminated", verb: "terminated" },
+};
+
+/** The status a state change leads to from `status` with `balance`, or its 409. */
+export function nextCardStatus(change: CardStateChange, status: CardStatus, balance: bigint): CardStatus {
+  const rule = stateChanges[change];
+  if (!rule.from.includes(status)) throw new ApiError("card_state_conflict", `A ${status} card cannot be ${rule.verb}.`);
+  if (change === "terminate" && balance > minimumCardBalance) {
+    throw new ApiError("card_state_conflict", `A card can be terminated only with a balance of at most ${minimumCardBalance} cents; withdraw first.`);
+  }
+  return rule.to;
+}
+
+/** Funding needs an active card. */
+export function checkFundable(status: CardStatus): void {
+  if (status !== "active") throw new ApiError("card_state_conflict", `A ${status} card cannot be funded.`);
+}
+
+/** A withdrawal needs a card that is not terminated, and must leave at least the minimum. */
+export function checkWithdrawable(status: CardStatus, balance: bigint, amount: bigint): void {
+  if (status === "terminated") throw new ApiError("card_state_conflict", "A terminated card cannot be withdrawn from.");
+  if (amount > balance || balance - amount < minimumCardBalance) {
+    throw new ApiError(
+      "insufficient_card_balance",
+      `A withdrawal must leave at least ${minimumCardBalance} cents on the card; its balance is ${balance}.`,
+    );
+  }
+}
+
+/** Details are shown for active and frozen cards. */
+export function checkDetailsShown(status: CardStatus): void {
+  if (status === "terminated") throw new ApiError("card_state_conflict", "A terminated card has no details to reveal.");
+}
+
+/** A simulated purchase is always recorded; it succeeds on an active card that covers it. */
+export function authorizationApproved(status: CardStatus, balance: bigint, amount: bigint): boolean {
+  return status === "active" && balance >= amount;
+}
