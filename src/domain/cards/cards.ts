@@ -6,7 +6,7 @@ import { defineOperation, type OperationContext } from "../operation.js";
 import type { Domain, Tx } from "../domain.js";
 import { statementsIn, type Statements } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
-import { InsufficientBalance, type AccountRef } from "../ledger/ledger.js";
+import { InsufficientBalance, balanceOfSql, balancesByOwner, type AccountRef } from "../ledger/ledger.js";
 import { newId } from "../ids.js";
 import { eventsInsertSql, type EventType } from "../events/events.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
@@ -88,12 +88,8 @@ export function toCardTransactionView(row: CardTransaction): CardTransactionView
 }
 
 /** The card_balance ledger account of each card. */
-async function cardBalances(tx: Tx, tenant: Tenant, cardIds: string[]): Promise<Map<string, bigint>> {
-  const accounts = await tx.ledgerAccount.findMany({
-    where: { ...tenant, kind: "card_balance", currency: "USD", ownerId: { in: cardIds } },
-    select: { ownerId: true, balance: true },
-  });
-  return new Map(accounts.map((a) => [a.ownerId, a.balance]));
+function cardBalances(tx: Tx, tenant: Tenant, cardIds: string[]): Promise<Map<string, bigint>> {
+  return balancesByOwner(tx, tenant, { kind: "card_balance", currency: "USD" }, cardIds);
 }
 
 export async function readCardView(tx: Tx, tenant: Tenant, card: Card): Promise<CardView> {
@@ -125,8 +121,10 @@ export async function readCard(db: Statements, tenant: Tenant, pathId: string | 
       c.status::text AS status, c.cardholder_first_name AS "cardholderFirstName", c.cardholder_last_name AS "cardholderLastName",
       c.cardholder_email AS "cardholderEmail", c.last4, c.expiry_month AS "expiryMonth", c.expiry_year AS "expiryYear",
       c.reference, c.metadata, c.created_at AS "createdAt",
-      (SELECT a.balance FROM ledger_accounts a WHERE a.organization_id = c.organization_id AND a.environment = c.environment
-         AND a.kind = 'card_balance' AND a.currency = 'USD' AND a.owner_id = c.id) AS "cardBalance"
+      ${balanceOfSql(
+        { organizationId: Prisma.sql`c.organization_id`, environment: Prisma.sql`c.environment` },
+        { kind: "card_balance", currency: "USD", ownerId: Prisma.sql`c.id` },
+      )} AS "cardBalance"
     FROM cards c WHERE c.organization_id = ${tenant.organizationId}
       AND c.environment = ${tenant.environment}::"Environment" AND c.id = ${id}`);
   if (!found) throw new ApiError("not_found", `No card ${id}.`);

@@ -12,7 +12,7 @@ import { statementsIn } from "../../db/statements.js";
 import { newId } from "../ids.js";
 import { postingSql, type Posting } from "../ledger/ledger.js";
 import type { EventType } from "../events/events.js";
-import { afterKeyLock, type IdempotencySession } from "../idempotency/idempotency.js";
+import { afterKeyLock, keyClaimed, type IdempotencySession } from "../idempotency/idempotency.js";
 import { cardProducts, topupFee, type CardProductId } from "./products.js";
 import { checkFundable, checkWithdrawable } from "./rules.js";
 import {
@@ -129,7 +129,7 @@ async function moveInOneStatement(
   const view = cardOperationView(ctx, seen, move);
   const posting = postingSql(move.posting, { lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
   const followedBy = { type: move.operation.event, object: view };
-  const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, Prisma.sql`ledger_transaction_written`, ctx.domain.now());
+  const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, posting.written, ctx.domain.now());
   const db = tx ? statementsIn(tx) : ctx.domain.statements;
   const [result] = await db.rows<{ unchanged: boolean; funded: boolean; claimed: boolean }>(Prisma.sql`
     WITH ${session.keyLockInStatement()},
@@ -141,13 +141,11 @@ async function moveInOneStatement(
       ${posting.check},
       card_unchanged AS (
         SELECT EXISTS (SELECT 1 FROM card_locked WHERE status = ${seen.card.status}::text)
-           AND EXISTS (SELECT 1 FROM ledger_locked WHERE kind = 'card_balance' AND owner_id = ${seen.card.id}::text
-                                                     AND balance = ${seen.balance}::bigint) AS unchanged),
-      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND (SELECT ok FROM ledger_check)`, seen.card.id, { body: view })},
-      ${posting.apply(Prisma.sql`EXISTS (SELECT 1 FROM idempotency_claim)`)},
+           AND ${posting.lockedBalanceIs(usd("card_balance", seen.card.id), seen.balance)} AS unchanged),
+      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND ${posting.mayApply}`, seen.card.id, { body: view })},
+      ${posting.apply(keyClaimed)},
       ${Prisma.join(ctes)}
-    SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, (SELECT ok FROM ledger_check) AS funded,
-           EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`);
+    SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, ${posting.mayApply} AS funded, ${keyClaimed} AS claimed`);
   if (!result.unchanged) return undefined;
   // The card's own entry cannot be refused once the card is unchanged (the rules checked it).
   if (!result.funded) throw insufficientFundsError();

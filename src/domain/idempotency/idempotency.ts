@@ -111,6 +111,9 @@ function keyLockCte(claim: Claim | undefined): Prisma.Sql {
 /** The condition a statement's other locks wait on: taken after the key's (keyLockCte). */
 export const afterKeyLock = Prisma.sql`EXISTS (SELECT 1 FROM idempotency_key_lock)`;
 
+/** Boolean, in a statement with IdempotencySession.claimInStatement: this request took the key. */
+export const keyClaimed = Prisma.sql`EXISTS (SELECT 1 FROM idempotency_claim)`;
+
 /**
  * The claim as a CTE, `idempotency_claim`: inserts the key as in_progress if `onlyIf` holds and
  * nobody holds the key, and yields a row when it did. Without a key (an optional one not sent)

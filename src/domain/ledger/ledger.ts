@@ -46,14 +46,23 @@ function accountKey(ref: AccountRef): string {
  * can share its statement with the writes that go with it (the transfer hot path does: see
  * transfers/operations.ts). `check` locks the posting's accounts in the ledger's lock order (one
  * order for every posting keeps concurrent postings from deadlocking) and decides, on the locked
- * balances, whether every entry may apply: CTE `ledger_check` yields one row (ok, refused).
- * `apply(onlyIf)` changes the balances only if ok (and onlyIf), then writes the ledger transaction
- * and its entries: all or nothing, within the one statement. The CHECK constraint on
- * ledger_accounts stays the last line of defence against a negative customer balance.
+ * balances, whether every entry may apply. `apply(onlyIf)` changes the balances only if they may
+ * (and onlyIf), then writes the ledger transaction and its entries: all or nothing, within the one
+ * statement. The CHECK constraint on ledger_accounts stays the last line of defence against a
+ * negative customer balance. The statement refers to the posting only through the handles below,
+ * never by the names of its CTEs.
  */
 export interface PostingSql {
+  /** CTEs: lock the accounts and decide. */
   check: Prisma.Sql;
+  /** CTEs after `check`: apply and write, if the posting may apply and `onlyIf` holds. */
   apply(onlyIf?: Prisma.Sql): Prisma.Sql;
+  /** Boolean: every entry may apply to the locked balances (after `check`). */
+  mayApply: Prisma.Sql;
+  /** Boolean: `account`'s locked balance, before this posting, is `balance` (after `check`). */
+  lockedBalanceIs(account: AccountRef, balance: bigint): Prisma.Sql;
+  /** A FROM source of one row once the posting is written, of none otherwise (after `apply`): writes that go with the posting select from it. */
+  written: Prisma.Sql;
 }
 
 /**
@@ -120,7 +129,42 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
       INSERT INTO ledger_entries (organization_id, environment, transaction_id, account_id, amount)
       SELECT ${organizationId}::text, ${environment}::"Environment", t.id, l.id, l.amount
       FROM ledger_transaction_written t CROSS JOIN ledger_locked l)`;
-  return { check, apply };
+  return {
+    check,
+    apply,
+    mayApply: Prisma.sql`(SELECT ok FROM ledger_check)`,
+    lockedBalanceIs: (account, balance) => Prisma.sql`EXISTS (
+      SELECT 1 FROM ledger_locked WHERE kind = ${account.kind}::"LedgerAccountKind" AND currency = ${account.currency}::"Currency"
+        AND owner_id = ${account.ownerId ?? ""}::text AND balance = ${balance}::bigint)`,
+    written: Prisma.sql`ledger_transaction_written`,
+  };
+}
+
+/**
+ * A scalar subquery for reads that show an account's balance beside its owner (a card's): the
+ * tenant and owner are SQL expressions of the enclosing query. NULL when it has no such account.
+ */
+export function balanceOfSql(
+  tenant: { organizationId: Prisma.Sql; environment: Prisma.Sql },
+  account: { kind: LedgerAccountKind; currency: CurrencyCode; ownerId: Prisma.Sql },
+): Prisma.Sql {
+  return Prisma.sql`(SELECT a.balance FROM ledger_accounts a WHERE a.organization_id = ${tenant.organizationId}
+    AND a.environment = ${tenant.environment} AND a.kind = ${account.kind}::"LedgerAccountKind"
+    AND a.currency = ${account.currency}::"Currency" AND a.owner_id = ${account.ownerId})`;
+}
+
+/** The balances of one kind of per-owner account, by owner, for the owners that have one. */
+export async function balancesByOwner(
+  db: Tx,
+  tenant: { organizationId: string; environment: Environment },
+  account: { kind: LedgerAccountKind; currency: CurrencyCode },
+  ownerIds: string[],
+): Promise<Map<string, bigint>> {
+  const accounts = await db.ledgerAccount.findMany({
+    where: { ...tenant, kind: account.kind, currency: account.currency, ownerId: { in: ownerIds } },
+    select: { ownerId: true, balance: true },
+  });
+  return new Map(accounts.map((a) => [a.ownerId, a.balance]));
 }
 
 /** The account a refused posting names (`ledger_check.refused`), for InsufficientBalance. */

@@ -6,7 +6,7 @@ import { ApiError } from "../errors.js";
 import { currencyCodes } from "../currencies.js";
 import { newId } from "../ids.js";
 import { postingSql } from "../ledger/ledger.js";
-import { afterKeyLock } from "../idempotency/idempotency.js";
+import { afterKeyLock, keyClaimed } from "../idempotency/idempotency.js";
 import { eventInsertSql } from "../events/events.js";
 import { tenantOf } from "../auth/principal.js";
 import { checkPathId, metadataSchema, referenceSchema } from "../validation.js";
@@ -131,11 +131,11 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
     for (;;) {
       const [result] = await domain.statements.rows<{ funded: boolean; claimed: boolean }>(Prisma.sql`
         WITH ${session.keyLockInStatement()}, ${reservation.check},
-          ${session.claimInStatement(Prisma.sql`(SELECT ok FROM ledger_check)`, id)},
-          ${reservation.apply(Prisma.sql`EXISTS (SELECT 1 FROM idempotency_claim)`)},
-          transfer_written AS (${insertTransferSql(row, Prisma.sql`ledger_transaction_written`)} RETURNING id),
+          ${session.claimInStatement(reservation.mayApply, id)},
+          ${reservation.apply(keyClaimed)},
+          transfer_written AS (${insertTransferSql(row, reservation.written)} RETURNING id),
           event_written AS (${eventInsertSql(tenant, "transfer.created", toTransferView(row), Prisma.sql`transfer_written`)})
-        SELECT (SELECT ok FROM ledger_check) AS funded, EXISTS (SELECT 1 FROM idempotency_claim) AS claimed`);
+        SELECT ${reservation.mayApply} AS funded, ${keyClaimed} AS claimed`);
       if (!result.funded) {
         throw new ApiError("insufficient_funds", "The wallet's available balance is lower than the amount plus fees.");
       }
