@@ -21,6 +21,12 @@ export default tseslint.config(
     rules: {
       // `_name` marks a value kept for its position or its type, on purpose unused.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // One way into a transaction: domain.transaction / inTransaction (src/domain/tx.ts), which
+      // hands the work a Tx that functions needing atomicity require.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[property.name='$transaction']", message: "Open transactions with domain.transaction (src/domain/tx.ts)." },
+      ],
     },
   },
 );

@@ -21,10 +21,10 @@ function nodesOf(node: PlanNode): PlanNode[] {
 }
 
 test("a posting looks up each of its accounts by the whole key, whatever the organization's size", async ({ server, org }) => {
-  const { prisma } = server.service.domain;
+  const { prisma, transaction } = server.service.domain;
   const tenant = { organizationId: org.id, environment: "sandbox" as const };
   const cards = Array.from({ length: 2_000 }, (_, i) => `card_${i.toString().padStart(5, "0")}`);
-  await prisma.$transaction((tx) =>
+  await transaction((tx) =>
     openAccounts(tx, tenant, cards.map((ownerId) => ({ kind: "card_balance", currency: "USD", ownerId }))),
   );
   const posting = postingSql({

@@ -9,7 +9,9 @@ import { KeyLapses } from "./auth/key-lapses.js";
 import { defaultPayoutProviders, type PayoutProviders } from "./transfers/payout-provider.js";
 import type { Statements } from "../db/statements.js";
 
-export type { Tx } from "./tx.js";
+import { inTransaction, type Tx } from "./tx.js";
+
+export type { Db, Tx } from "./tx.js";
 
 export interface Domain {
   prisma: PrismaClient;
@@ -25,6 +27,8 @@ export interface Domain {
   /** Where transfers are paid out, per environment (a port: the Sandbox simulator by default). */
   payoutProviders: PayoutProviders;
   now(): Date;
+  /** Runs `work` in one database transaction (tx.ts). */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 export function createDomain(parts: {
@@ -34,13 +38,23 @@ export function createDomain(parts: {
   redis?: Redis;
   eventBus?: EventBus;
   payoutProviders?: PayoutProviders;
+  /** The clock every rule reads: the system's, or a test's that it moves itself. */
+  now?: () => Date;
 }): Domain {
-  const { database, config, logger, redis, eventBus = new EventBus(new EventTarget()), payoutProviders = { ...defaultPayoutProviders } } = parts;
+  const {
+    database,
+    config,
+    logger,
+    redis,
+    eventBus = new EventBus(new EventTarget()),
+    payoutProviders = { ...defaultPayoutProviders },
+    now = () => new Date(),
+  } = parts;
   const { prisma, statements } = database;
   const rateLimits = new RateLimits(
     { requestsPerSecond: config.rateLimitRps, burst: config.rateLimitBurst, authFailuresPerMinute: config.authFailuresPerMinute },
     redis,
   );
-  const now = () => new Date();
-  return { prisma, statements, config, logger, rateLimits, eventBus, keyLapses: new KeyLapses(prisma, now, logger), payoutProviders, now };
+  const transaction = <T>(work: (tx: Tx) => Promise<T>) => inTransaction(prisma, work);
+  return { prisma, statements, config, logger, rateLimits, eventBus, keyLapses: new KeyLapses(prisma, now, logger), payoutProviders, now, transaction };
 }

@@ -6,10 +6,11 @@ import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { deploymentSecrets } from "./service-secrets.js";
 import { resealUnderConfiguredKey } from "./webhooks/secrets.js";
+import { inTransaction } from "./tx.js";
 
 export async function forgetGeneratedSecrets(prisma: PrismaClient, logger: Logger): Promise<void> {
   const settings = Object.values(deploymentSecrets).map((secret) => secret.setting);
-  const { resealed, removed } = await prisma.$transaction(async (tx) => {
+  const { resealed, removed } = await inTransaction(prisma, async (tx) => {
     const stored = await tx.serviceSetting.findMany({ where: { key: { in: settings } }, select: { key: true } });
     if (stored.length === 0) return { resealed: 0, removed: [] };
     const resealed = await resealUnderConfiguredKey(tx);

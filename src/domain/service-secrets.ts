@@ -8,7 +8,7 @@
 // service_settings, so that its restarts agree.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Tx } from "./domain.js";
+import type { Db } from "./domain.js";
 
 export const deploymentSecrets = {
   CARD_DETAILS_SECRET: { setting: "card_details_secret", rule: "at least 32 characters", valid: (value: string) => value.length >= 32 },
@@ -72,7 +72,7 @@ export function checkDeploymentSecrets(onPostgres: boolean): void {
  */
 const generated = new WeakMap<object, Map<string, Promise<string>>>();
 
-export function serviceSecret(db: Tx, name: DeploymentSecret): Promise<string> {
+export function serviceSecret(db: Db, name: DeploymentSecret): Promise<string> {
   const configured = configuredSecret(name);
   if (configured !== undefined) return Promise.resolve(configured);
   if (!generationAllowed) return Promise.reject(new Error(`${name} is not set, and on PostgreSQL it is never generated`));

@@ -24,7 +24,7 @@ export async function createOrganization(
   const name = input.name.trim();
   if (name.length === 0 || name.length > 200) throw new ApiError("validation_error", "name must be 1 to 200 characters", "name");
   const id = newId("org");
-  return domain.prisma.$transaction(async (tx) => {
+  return domain.transaction(async (tx) => {
     const org = await tx.organization.create({ data: { id, name, liveActivated: input.liveActivated ?? false } });
     for (const environment of environments) {
       await openAccounts(

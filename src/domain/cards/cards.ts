@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { Prisma, type Card, type CardTransaction } from "../../generated/prisma/client.js";
 import { defineOperation, type OperationContext } from "../operation.js";
-import type { Domain, Tx } from "../domain.js";
+import type { Db, Domain, Tx } from "../domain.js";
 import { statementsIn, type Statements } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
 import { InsufficientBalance, balanceOfSql, balancesByOwner, type AccountRef } from "../ledger/ledger.js";
@@ -88,17 +88,17 @@ export function toCardTransactionView(row: CardTransaction): CardTransactionView
 }
 
 /** The card_balance ledger account of each card. */
-function cardBalances(tx: Tx, tenant: Tenant, cardIds: string[]): Promise<Map<string, bigint>> {
+function cardBalances(tx: Db, tenant: Tenant, cardIds: string[]): Promise<Map<string, bigint>> {
   return balancesByOwner(tx, tenant, { kind: "card_balance", currency: "USD" }, cardIds);
 }
 
-export async function readCardView(tx: Tx, tenant: Tenant, card: Card): Promise<CardView> {
+export async function readCardView(tx: Db, tenant: Tenant, card: Card): Promise<CardView> {
   const balances = await cardBalances(tx, tenant, [card.id]);
   return toCardView(card, balances.get(card.id) ?? 0n);
 }
 
 /** Finds a card of the tenant, or 404. */
-export async function findCard(tx: Tx, tenant: Tenant, pathId: string | undefined): Promise<Card> {
+export async function findCard(tx: Db, tenant: Tenant, pathId: string | undefined): Promise<Card> {
   const id = checkPathId(pathId);
   const card = await tx.card.findFirst({ where: { ...tenant, id } });
   if (!card) throw new ApiError("not_found", `No card ${id}.`);

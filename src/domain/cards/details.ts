@@ -3,11 +3,11 @@
 // Neither is ever stored or logged; only last4 is kept on the card.
 import { createHmac } from "node:crypto";
 import { serviceSecret } from "../service-secrets.js";
-import type { Tx } from "../domain.js";
+import type { Db } from "../domain.js";
 import type { CardNetwork } from "./products.js";
 
 /** CARD_DETAILS_SECRET, or a secret generated once per database (see service-secrets.ts). */
-export function cardDetailsSecret(db: Tx): Promise<string> {
+export function cardDetailsSecret(db: Db): Promise<string> {
   return serviceSecret(db, "CARD_DETAILS_SECRET");
 }
 

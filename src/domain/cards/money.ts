@@ -174,7 +174,7 @@ function cardMoneyOperation(name: string, rules: CardMoveRules) {
       // The card kept changing between the read and the statement: lock it first, in a
       // transaction, so that what is read under the lock cannot change before the statement.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const outcome = await domain.prisma.$transaction(async (tx) => {
+        const outcome = await domain.transaction(async (tx) => {
           await session.lockKey(tx); // the statement's lock order: the key, the card, the accounts
           const seen = await lockCard(tx, tenant, pathId);
           return moveInOneStatement(ctx, tx, session, seen, rules(ctx, seen, body));

@@ -126,7 +126,7 @@ function stateOperation(name: string, change: CardStateChange, event: EventType)
     live: "card_program",
     async run(ctx, { pathId }) {
       const { domain, tenant } = cardsDomain(ctx);
-      return domain.prisma.$transaction(async (tx) => {
+      return domain.transaction(async (tx) => {
         const { card, balance } = await lockCard(tx, tenant, pathId);
         const status = nextCardStatus(change, card.status, balance);
         if (status === "terminated" && balance > 0n) {
@@ -172,7 +172,7 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
   body: authorizationBody,
   async run(ctx, { pathId, body }) {
     const { domain, tenant } = cardsDomain(ctx);
-    return domain.prisma.$transaction(async (tx) => {
+    return domain.transaction(async (tx) => {
       const { card, balance } = await lockCard(tx, tenant, pathId);
       const approved = authorizationApproved(card.status, balance, BigInt(body.amount));
       if (approved) {

@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { Prisma } from "../../generated/prisma/client.js";
 import { serviceSecret } from "../service-secrets.js";
 import { ApiError, type ErrorBody } from "../errors.js";
-import type { Domain, Tx } from "../domain.js";
+import type { Db, Domain, Tx } from "../domain.js";
 import type { OperationContext, OperationInput } from "../operation-context.js";
 import { tenantOf } from "../auth/principal.js";
 
@@ -201,7 +201,7 @@ function answerFromCompleted(claim: Claim, record: CompletedRecord): Outcome<nev
  * request, 409 while the first is still running (thrown); null when the record has gone (it
  * expired, or the cleanup removed it), so the claim may be tried again.
  */
-async function explainTakenKey(domain: Domain, db: Tx, claim: Claim): Promise<Outcome<never> | null> {
+async function explainTakenKey(domain: Domain, db: Db, claim: Claim): Promise<Outcome<never> | null> {
   const now = domain.now();
   const { organizationId, environment, key } = claim;
   const record = await db.idempotencyRecord.findUnique({
@@ -299,7 +299,7 @@ export class IdempotencySession {
   }
 
   async begin<T>(work: (tx: Tx) => Promise<T>, resourceId?: string): Promise<T> {
-    const value = await this.ctx.domain.prisma.$transaction(async (tx) => {
+    const value = await this.ctx.domain.transaction(async (tx) => {
       if (this.claim) {
         const earlier = await claimKey(this.ctx.domain, tx, this.claim, resourceId);
         if (earlier) throw new Replay(earlier);
@@ -339,7 +339,7 @@ export class IdempotencySession {
    * answers as `begin` does (replay, 409, 422); false means the record has just gone and the
    * statement may be run again. `db`: the caller's transaction, if the statement ran in one.
    */
-  async settleClaim(tookKey: boolean, db: Tx = this.ctx.domain.prisma): Promise<boolean> {
+  async settleClaim(tookKey: boolean, db: Db = this.ctx.domain.prisma): Promise<boolean> {
     if (tookKey || !this.claim) {
       this.claimed = this.claim !== undefined;
       return true;
@@ -394,7 +394,7 @@ export async function runIdempotently<Q, B, R>(
     if (error instanceof Replay) return open(error.outcome);
     if (!claim || session.claimed || !isStored(error)) throw error;
     // Refused before any effect committed: store the refusal on its own.
-    const earlier = await ctx.domain.prisma.$transaction(async (tx) => {
+    const earlier = await ctx.domain.transaction(async (tx) => {
       const found = await claimKey(ctx.domain, tx, claim);
       if (!found) await completeIdempotencyRecord(tx, claim, storedAnswer.refusal(error));
       return found;

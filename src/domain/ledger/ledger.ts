@@ -2,7 +2,7 @@
 // signed entries summing to zero; each entry changes its account's balance in the same database
 // transaction, conditionally, so a customer account can never go below zero.
 import { Prisma, type LedgerAccountKind } from "../../generated/prisma/client.js";
-import type { Tx } from "../domain.js";
+import type { Db, Tx } from "../domain.js";
 import type { CurrencyCode } from "../currencies.js";
 import type { Environment } from "../auth/principal.js";
 import { newId } from "../ids.js";
@@ -155,7 +155,7 @@ export function balanceOfSql(
 
 /** The balances of one kind of per-owner account, by owner, for the owners that have one. */
 export async function balancesByOwner(
-  db: Tx,
+  db: Db,
   tenant: { organizationId: string; environment: Environment },
   account: { kind: LedgerAccountKind; currency: CurrencyCode },
   ownerIds: string[],
@@ -221,7 +221,7 @@ export interface LedgerReport {
 }
 
 /** Checks every ledger invariant of decisions §9 over the whole database. */
-export async function verifyLedger(prisma: Tx): Promise<LedgerReport> {
+export async function verifyLedger(prisma: Db): Promise<LedgerReport> {
   const problems: string[] = [];
   const unbalanced = await prisma.$queryRaw<Array<{ transaction_id: string; currency: string; total: bigint }>>`
     SELECT e.transaction_id, a.currency::text AS currency, SUM(e.amount) AS total

@@ -71,7 +71,7 @@ async function transition(
 /** Records the provider's answer to a submission: accepted, or failed with the funds released. */
 async function recordSubmitAnswer(domain: Domain, transfer: Transfer, answer: SubmitAnswer): Promise<TransferView | ApiError | undefined> {
   if (answer.outcome === "accepted") return recordAcceptance(domain, transfer);
-  return domain.prisma.$transaction(async (tx) => {
+  return domain.transaction(async (tx) => {
     const code = answer.outcome === "error" ? "provider_error" : "provider_timeout";
     const row = await transition(tx, transfer, "submitting", {
       status: "failed",
@@ -155,7 +155,7 @@ export async function settleDueTransfers(domain: Domain, limit = 50): Promise<nu
   const due = await leaseDue(domain, "accepted", limit);
   for (const transfer of due) {
     const status = await provider(domain, transfer).status(payoutRequest(transfer));
-    await domain.prisma.$transaction(async (tx) => {
+    await domain.transaction(async (tx) => {
       const now = domain.now();
       if (status.outcome === "pending") {
         await transition(tx, transfer, "accepted", { nextCheckAt: new Date(now.getTime() + pendingRecheckMs) });

@@ -56,7 +56,7 @@ async function leaseDueDeliveries(domain: Domain, limit: number): Promise<Leased
 /** Moves a still-pending delivery to a final state, or reschedules it. */
 async function settle(domain: Domain, delivery: LeasedDelivery, data: { state: WebhookDeliveryState; nextAttemptAt: Date | null }, attempt?: AttemptResult) {
   const now = domain.now();
-  await domain.prisma.$transaction(async (tx) => {
+  await domain.transaction(async (tx) => {
     if (attempt) {
       await tx.webhookAttempt.create({
         data: {

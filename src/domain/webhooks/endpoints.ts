@@ -142,7 +142,7 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
     const id = checkPathId(pathId);
     const tenant = tenantOf(principal);
     const now = domain.now();
-    const deleted = await domain.prisma.$transaction(async (tx) => {
+    const deleted = await domain.transaction(async (tx) => {
       // The row stays so its attempts remain explainable; its secret goes, and so does its queue.
       const updated = await tx.webhookEndpoint.updateMany({
         where: { ...tenant, id, deletedAt: null },

@@ -6,7 +6,7 @@
 // older endpoints readable, and it is bound to its endpoint (the additional authenticated data),
 // so it cannot be moved to another row.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import type { Tx } from "../domain.js";
+import type { Db, Tx } from "../domain.js";
 import { configuredSecret, deploymentSecrets, serviceSecret } from "../service-secrets.js";
 
 const settingName = deploymentSecrets.WEBHOOK_SECRET_KEY.setting;
@@ -22,7 +22,7 @@ function hexKey(value: string, name: string): Buffer {
 }
 
 /** `db` is the caller's transaction when it has one: the embedded database has one connection. */
-async function keyFor(db: Tx, source: KeySource): Promise<Buffer> {
+async function keyFor(db: Db, source: KeySource): Promise<Buffer> {
   const configured = configuredSecret("WEBHOOK_SECRET_KEY");
   if (source === "env") {
     if (!configured) throw new Error("this webhook secret was sealed with WEBHOOK_SECRET_KEY, which is not set");
@@ -39,7 +39,7 @@ function boundTo(endpoint: { organizationId: string; id: string }): Buffer {
   return Buffer.from(`${endpoint.organizationId}/${endpoint.id}`);
 }
 
-export async function encryptWebhookSecret(db: Tx, endpoint: { organizationId: string; id: string }, secret: string): Promise<string> {
+export async function encryptWebhookSecret(db: Db, endpoint: { organizationId: string; id: string }, secret: string): Promise<string> {
   const source: KeySource = configuredSecret("WEBHOOK_SECRET_KEY") ? "env" : "db";
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", await keyFor(db, source), iv);
@@ -48,7 +48,7 @@ export async function encryptWebhookSecret(db: Tx, endpoint: { organizationId: s
   return [`v1.${source}`, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(":");
 }
 
-export async function decryptWebhookSecret(db: Tx, endpoint: { organizationId: string; id: string }, stored: string): Promise<string> {
+export async function decryptWebhookSecret(db: Db, endpoint: { organizationId: string; id: string }, stored: string): Promise<string> {
   const [label, iv, tag, sealed] = stored.split(":");
   const source = label === "v1.env" ? "env" : label === "v1.db" ? "db" : undefined;
   if (!source || !iv || !tag || !sealed) throw new Error("unreadable webhook secret");
