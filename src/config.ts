@@ -1,8 +1,7 @@
 // Every setting the service reads from its environment at start, in one zod schema (decisions §1,
 // §8, §11, §14). A value that does not fit stops the start with a message naming each setting at
 // fault: a typo must not start a service with a default the operator did not choose.
-// (The deployment secrets are checked in domain/service-secrets.ts; the webhook delivery
-// settings are read at each use, domain/webhooks/settings.ts, and checked here too.)
+// (The deployment secrets are checked in domain/service-secrets.ts.)
 import path from "node:path";
 import { z } from "zod";
 
@@ -58,7 +57,6 @@ const environmentSchema = z.object({
       .map((origin) => origin.trim())
       .filter(Boolean),
   ),
-  // Read at each use (webhooks/settings.ts, webhooks/targets.ts); checked here so a bad one stops the start.
   WEBHOOK_TIMEOUT_MS: integer(10_000, 1),
   WEBHOOK_RETRY_BASE_MS: integer(30_000, 1),
   WEBHOOK_ALLOW_PRIVATE: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (allow) or unset' })),
@@ -86,16 +84,12 @@ export interface Config {
   requestTimeoutMs: number;
   /** Origins whose cross-origin GraphQL requests are answered (decisions §14); none by default. */
   corsOrigins: string[];
-}
-
-type Setting = keyof typeof environmentSchema.shape;
-
-/**
- * One setting as the environment holds it now, by the same rule as at start: for the few read at
- * each use (webhooks/settings.ts), so that a test can change them on a running service.
- */
-export function currentSetting<K extends Setting>(name: K): z.output<(typeof environmentSchema.shape)[K]> {
-  return environmentSchema.shape[name].parse(process.env[name]) as z.output<(typeof environmentSchema.shape)[K]>;
+  /** How long a webhook receiver has to answer an attempt (decisions §12: 10 s). */
+  webhookTimeoutMs: number;
+  /** The first webhook retry's ceiling; the whole schedule scales with it (webhooks/settings.ts). */
+  webhookRetryBaseMs: number;
+  /** Webhooks may reach private addresses (tests, local development): never in production. */
+  webhookAllowPrivate: boolean;
 }
 
 /** The settings from `env`, or an Error naming every setting that does not fit. */
@@ -126,5 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailuresPerMinute: settings.AUTH_FAILURES_PER_MINUTE,
     requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
     corsOrigins: settings.CORS_ORIGINS,
+    webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+    webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,
+    webhookAllowPrivate: settings.WEBHOOK_ALLOW_PRIVATE === "1",
   };
 }

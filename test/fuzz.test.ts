@@ -18,7 +18,7 @@ import { describe } from "vitest";
 import { restRoutes, basePaths } from "../src/http/rest.js";
 import { errorCatalog } from "../src/domain/errors.js";
 import type { TestServer } from "./support/server.js";
-import { test, expect, apiClient, newKey, newOrganization, expectLedgerBalanced, idempotencyKey } from "./support/fixtures.js";
+import { test, expect, apiClient, newKey, newOrganization, expectLedgerBalanced, idempotencyKey, changeSettings } from "./support/fixtures.js";
 
 const restStatuses = new Set([200, 201, 400, 401, 402, 403, 404, 409, 422, 429, 503]);
 const graphqlStatuses = new Set([...restStatuses, 405]);
@@ -65,11 +65,9 @@ function setUp(server: TestServer): Promise<Target> {
     // The endpoint points at a name that never resolves (.invalid, allowed only while private
     // targets are): it is never deleted by the fuzzer (DELETE only ever names ids that do not
     // exist), and deliveries to it are not the point here.
-    const allowPrivate = process.env.WEBHOOK_ALLOW_PRIVATE;
-    process.env.WEBHOOK_ALLOW_PRIVATE = "1";
+    const restore = changeSettings(server, { webhookAllowPrivate: true });
     const endpoint = await api.post("/webhook_endpoints", { url: "https://fuzz-target.invalid/fuzz", events: ["card.created"] });
-    if (allowPrivate === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE;
-    else process.env.WEBHOOK_ALLOW_PRIVATE = allowPrivate;
+    restore();
     expect(endpoint.status).toBe(201);
     const events = await api.get("/events?limit=1");
     expect(events.status).toBe(200);

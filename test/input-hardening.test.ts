@@ -127,6 +127,18 @@ describe("strings no column can store", () => {
   });
 });
 
+describe("query strings", () => {
+  test("integers are plain decimal digits; a key that names the prototype is refused by name, not a crash (found by the fuzzer)", async ({ api }) => {
+    expectError(await api.get("/transfers?__proto__=NaN&limit=1&limit=2"), 400, "validation_error", "invalid_request", "__proto__");
+    expectError(await api.get("/cards?constructor=1"), 400, "validation_error", "invalid_request", "constructor");
+    expectError(await api.get("/events?limit=1&limit=2"), 400, "validation_error", "invalid_request", "limit");
+    for (const limit of ["x", "1.5", "-1", "1e2", " 2", "0x10", ""]) {
+      expectError(await api.get(`/transfers?limit=${encodeURIComponent(limit)}`), 400, "validation_error", "invalid_request", "limit");
+    }
+    expect((await api.get("/transfers?limit=007")).status).toBe(200);
+  });
+});
+
 describe("Idempotency-Key: 1 to 255 visible ASCII characters (decisions §8)", () => {
   test("ключ-123 is refused on REST and GraphQL alike: one string can never be two keys", async ({ server, api, org, sandboxKey }) => {
     const before = await snapshot(server, api, org.id);

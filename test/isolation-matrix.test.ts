@@ -14,8 +14,8 @@ import { graphql } from "./graphql/index.js";
 import { restRoutes } from "../src/http/rest.js";
 import { newId, type IdPrefix } from "../src/domain/ids.js";
 import { httpRequest, graphqlRequest, type HttpResult } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
-import { test, expect, expectError, idempotencyKey, apiClient, newKey, newOrganization, expectLedgerBalanced, type ApiClient } from "./support/fixtures.js";
+import { testServer, type TestServer } from "./support/server.js";
+import { test, expect, expectError, idempotencyKey, apiClient, newKey, newOrganization, expectLedgerBalanced, changeSettings, type ApiClient } from "./support/fixtures.js";
 
 // ---------------------------------------------------------------------------------------------
 // GraphQL documents (typed; `npx graphql-codegen --config codegen.ts` after changing them).
@@ -159,11 +159,11 @@ interface World {
 
 let receiver: Server;
 let receiverUrl: string;
-const savedAllowPrivate = process.env.WEBHOOK_ALLOW_PRIVATE;
+let restoreSettings = () => {};
 
 beforeAll(async () => {
   // Webhook deliveries of this file go to a local receiver that accepts them.
-  process.env.WEBHOOK_ALLOW_PRIVATE = "1";
+  restoreSettings = changeSettings(await testServer(), { webhookAllowPrivate: true });
   receiver = createServer((request, response) => {
     request.resume();
     request.on("end", () => response.writeHead(200).end("ok"));
@@ -173,8 +173,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (savedAllowPrivate === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  else process.env.WEBHOOK_ALLOW_PRIVATE = savedAllowPrivate;
+  restoreSettings();
   await new Promise((resolve) => receiver.close(resolve));
 });
 

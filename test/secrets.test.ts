@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { graphql } from "./graphql/index.js";
 import { revokeApiKey } from "../src/domain/auth/api-keys.js";
 import { httpRequest } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization } from "./support/fixtures.js";
+import { testServer, type TestServer } from "./support/server.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, changeSettings } from "./support/fixtures.js";
 
 const SecretsCardDetails = graphql(`
   query SecretsCardDetails($id: ID!) {
@@ -40,10 +40,10 @@ const SecretsPing = graphql(`
 let receiver: Server;
 let receiverUrl: string;
 let deliveries = 0;
-const savedAllowPrivate = process.env.WEBHOOK_ALLOW_PRIVATE;
+let restoreSettings = () => {};
 
 beforeAll(async () => {
-  process.env.WEBHOOK_ALLOW_PRIVATE = "1"; // the receiver listens on loopback
+  restoreSettings = changeSettings(await testServer(), { webhookAllowPrivate: true }); // the receiver listens on loopback
   receiver = createServer((request, response) => {
     request.resume();
     request.on("end", () => {
@@ -56,8 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (savedAllowPrivate === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  else process.env.WEBHOOK_ALLOW_PRIVATE = savedAllowPrivate;
+  restoreSettings();
   await new Promise((resolve) => receiver.close(resolve));
 });
 

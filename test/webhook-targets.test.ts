@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe } from "vitest";
 import ipaddr from "ipaddr.js";
 import { guardedLookupVia, isPublicAddress } from "../src/domain/webhooks/targets.js";
 import { sendWebhook } from "../src/domain/webhooks/sender.js";
-import { test, expect, expectError, apiClient, newKey, idempotencyKey } from "./support/fixtures.js";
+import { test, expect, expectError, apiClient, newKey, idempotencyKey, changeSettings } from "./support/fixtures.js";
+import { testServer } from "./support/server.js";
 import { WebhookReceiver } from "./webhook-receiver.js";
 
 /** IANA IPv4 Special-Purpose Address Registry, every row, and the multicast block. */
@@ -104,14 +105,11 @@ const knownBypasses = ["::ffff:0:0", "::127.0.0.1", "2002:7f00:1::", "2002:a9fe:
 
 const urlOf = (address: string, port = 80) => (address.includes(":") ? `http://[${address}]:${port}/x` : `http://${address}:${port}/x`);
 
-const saved = process.env.WEBHOOK_ALLOW_PRIVATE;
-beforeAll(() => {
-  delete process.env.WEBHOOK_ALLOW_PRIVATE;
+let restoreSettings = () => {};
+beforeAll(async () => {
+  restoreSettings = changeSettings(await testServer(), { webhookAllowPrivate: false });
 });
-afterAll(() => {
-  if (saved === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  else process.env.WEBHOOK_ALLOW_PRIVATE = saved;
-});
+afterAll(() => restoreSettings());
 
 describe("webhook targets: IANA's special-purpose registries", () => {
   test("the classifier refuses every row, its first and last address, and every IPv4-embedding form", () => {
@@ -159,7 +157,7 @@ describe("webhook targets: IANA's special-purpose registries", () => {
     try {
       const port = new URL(hook.url).port;
       for (const address of ["::ffff:0.0.0.0", "0.0.0.0", "::ffff:127.0.0.1", "127.0.0.1", "::1"]) {
-        const result = await sendWebhook(urlOf(address, Number(port)), "{}", {}, 2000);
+        const result = await sendWebhook(urlOf(address, Number(port)), "{}", {}, { timeoutMs: 2000, allowPrivate: false });
         expect(result, address).toMatchObject({ statusCode: null, error: expect.stringMatching(/^refused: /) });
       }
       expect(hook.requests).toHaveLength(0);
@@ -174,9 +172,9 @@ describe("webhook targets: IANA's special-purpose registries", () => {
       const url = urlOf("::ffff:0.0.0.0", Number(new URL(hook.url).port));
       expectError(await api.post("/webhook_endpoints", { url }), 400, "validation_error", "invalid_request", "url");
       // An endpoint stored before the fix (made here with private targets allowed) is refused when it is sent to.
-      process.env.WEBHOOK_ALLOW_PRIVATE = "1";
+      const refuseAgain = changeSettings(server, { webhookAllowPrivate: true });
       const created = await api.post("/webhook_endpoints", { url, events: ["balance.updated"] });
-      delete process.env.WEBHOOK_ALLOW_PRIVATE;
+      refuseAgain();
       expect(created.status).toBe(201);
       expect((await api.post("/test/fund", { amount: 300, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
       const { prisma } = server.service.domain;
@@ -189,7 +187,6 @@ describe("webhook targets: IANA's special-purpose registries", () => {
       expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/^refused: ::ffff:0:0 is not a public address/) });
       expect(hook.requests).toHaveLength(0);
     } finally {
-      delete process.env.WEBHOOK_ALLOW_PRIVATE;
       await hook.close();
     }
   });

@@ -1,14 +1,15 @@
 // Webhook endpoints and signed delivery (decisions §12, §13) against real receivers on 127.0.0.1.
 import { afterAll, beforeAll, describe } from "vitest";
 import { graphql } from "./graphql/index.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer, type ApiClient } from "./support/fixtures.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer, changeSettings, type ApiClient } from "./support/fixtures.js";
 import { httpRequest } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
+import { testServer, type TestServer } from "./support/server.js";
 import { verifyWebhookSignature } from "../src/webhooks.js";
 import { WebhookReceiver, sleep } from "./webhook-receiver.js";
 
 const saved: Record<string, string | undefined> = {};
 const receivers: WebhookReceiver[] = [];
+let restoreSettings = () => {};
 
 function setEnv(name: string, value: string | undefined) {
   if (!(name in saved)) saved[name] = process.env[name];
@@ -16,13 +17,13 @@ function setEnv(name: string, value: string | undefined) {
   else process.env[name] = value;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   // Receivers listen on loopback; a small retry base makes the backoff schedule take milliseconds.
-  setEnv("WEBHOOK_ALLOW_PRIVATE", "1");
-  setEnv("WEBHOOK_RETRY_BASE_MS", "50");
+  restoreSettings = changeSettings(await testServer(), { webhookAllowPrivate: true, webhookRetryBaseMs: 50 });
 });
 
 afterAll(async () => {
+  restoreSettings();
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -143,8 +144,8 @@ describe("webhook endpoints", () => {
     expectError(await api.post("/webhook_endpoints", { url: "https://example.com/x", description: "d".repeat(256) }), 400, "validation_error", "invalid_request", "description");
   });
 
-  test("targets that reach the service's internals are refused unless WEBHOOK_ALLOW_PRIVATE=1", async ({ api }) => {
-    setEnv("WEBHOOK_ALLOW_PRIVATE", undefined);
+  test("targets that reach the service's internals are refused unless WEBHOOK_ALLOW_PRIVATE=1", async ({ api, server }) => {
+    const allowAgain = changeSettings(server, { webhookAllowPrivate: false });
     try {
       for (const url of [
         "http://127.0.0.1:4000/sandbox/v1/balances",
@@ -161,7 +162,7 @@ describe("webhook endpoints", () => {
         expectError(refused, 400, "validation_error", "invalid_request", "url");
       }
     } finally {
-      setEnv("WEBHOOK_ALLOW_PRIVATE", "1");
+      allowAgain();
     }
     expect((await api.post("/webhook_endpoints", { url: "http://127.0.0.1:9/x" })).status).toBe(201);
   });
@@ -253,7 +254,7 @@ describe("delivery", () => {
   });
 
   test("a receiver that never answers in time is retried", async ({ api, server }) => {
-    setEnv("WEBHOOK_TIMEOUT_MS", "300");
+    const restoreTimeout = changeSettings(server, { webhookTimeoutMs: 300 });
     try {
       const hook = await receiver((index) => (index === 0 ? "hang" : 204));
       const endpoint = await createEndpoint(api, { url: hook.url, events: ["balance.updated"] });
@@ -268,7 +269,7 @@ describe("delivery", () => {
       ]);
       expect(attempts[0].latencyMs).toBeGreaterThanOrEqual(290);
     } finally {
-      setEnv("WEBHOOK_TIMEOUT_MS", saved.WEBHOOK_TIMEOUT_MS);
+      restoreTimeout();
     }
   });
 
@@ -340,7 +341,7 @@ describe("delivery", () => {
   test("a target that became private is refused at delivery time, and the attempt says so", async ({ api, server }) => {
     const hook = await receiver();
     const endpoint = await createEndpoint(api, { url: hook.url, events: ["balance.updated"] });
-    setEnv("WEBHOOK_ALLOW_PRIVATE", undefined);
+    const allowAgain = changeSettings(server, { webhookAllowPrivate: false });
     try {
       expect((await api.post("/test/fund", { amount: 300, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
       await expect
@@ -354,7 +355,7 @@ describe("delivery", () => {
       expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/^refused: 127\.0\.0\.1 is not a public address/) });
       expect(hook.requests).toHaveLength(0);
     } finally {
-      setEnv("WEBHOOK_ALLOW_PRIVATE", "1");
+      allowAgain();
     }
     // Allowed again: the retry reaches the receiver.
     await hook.waitFor((r) => r.length >= 1);

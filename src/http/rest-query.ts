@@ -18,7 +18,8 @@ export function typedQuery(schema: z.ZodType | undefined, query: Record<string, 
   if (!shape) return query;
   const typed: Record<string, unknown> = { ...query };
   for (const [name, value] of Object.entries(query)) {
-    if (typeof value !== "string" || !isIntegerField(shape[name])) continue;
+    // Only the schema's own fields: `shape["__proto__"]` would be the prototype, not a field.
+    if (typeof value !== "string" || !Object.hasOwn(shape, name) || !isIntegerField(shape[name])) continue;
     if (!/^[0-9]{1,12}$/.test(value)) throw new ApiError("validation_error", `Invalid ${name}: expected an integer.`, name);
     typed[name] = Number(value);
   }

@@ -8,6 +8,7 @@ import { createApiKey, type CreatedApiKey } from "../../src/domain/auth/api-keys
 import type { Environment, Scope } from "../../src/domain/auth/principal.js";
 import { verifyLedger } from "../../src/domain/ledger/ledger.js";
 import type { RateLimits } from "../../src/domain/auth/rate-limits.js";
+import type { Config } from "../../src/config.js";
 import { testServer, type TestServer } from "./server.js";
 import { graphqlRequest, httpRequest, type HttpResult, type RequestOptions } from "./http.js";
 
@@ -116,6 +117,17 @@ export function expectGraphQLError(
 }
 
 /** Runs `fn` with `target[key]` set to `value` on the running service, then puts the original back. */
+/**
+ * Changes settings of the running test server (the Config its domain reads at each use) and
+ * returns what restores them.
+ */
+export function changeSettings(server: TestServer, changes: Partial<Config>): () => void {
+  const config = server.service.domain.config;
+  const previous = Object.fromEntries(Object.keys(changes).map((name) => [name, config[name as keyof Config]]));
+  Object.assign(config, changes);
+  return () => Object.assign(config, previous);
+}
+
 export async function withReplaced<O extends object, K extends keyof O, T>(target: O, key: K, value: O[K], fn: () => Promise<T>): Promise<T> {
   const original = target[key];
   target[key] = value;

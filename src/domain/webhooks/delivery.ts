@@ -10,7 +10,7 @@ import type { Environment } from "../auth/principal.js";
 import { toEventView } from "../events/events.js";
 import { decryptWebhookSecret } from "./secrets.js";
 import { sendWebhook, type AttemptResult } from "./sender.js";
-import { nextAttemptAt, webhookTimeoutMs } from "./settings.js";
+import { nextAttemptAt } from "./settings.js";
 import { signWebhookPayload } from "../../webhooks.js";
 
 interface LeasedDelivery {
@@ -25,13 +25,13 @@ interface LeasedDelivery {
 }
 
 /** How long a leased delivery is hidden from other workers: the attempt's timeout, with room to record it. */
-function leaseMs(): number {
-  return webhookTimeoutMs() * 2 + 5_000;
+function leaseMs(domain: Domain): number {
+  return domain.config.webhookTimeoutMs * 2 + 5_000;
 }
 
 async function leaseDueDeliveries(domain: Domain, limit: number): Promise<LeasedDelivery[]> {
   const now = domain.now();
-  const leaseUntil = new Date(now.getTime() + leaseMs());
+  const leaseUntil = new Date(now.getTime() + leaseMs(domain));
   const rows = await domain.prisma.$queryRaw<
     Array<{ organization_id: string; environment: Environment; id: bigint; event_id: string; endpoint_id: string; attempts: number; created_at: Date }>
   >(Prisma.sql`
@@ -105,14 +105,14 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
           "user-agent": "payments-api-webhooks/1",
           "service-signature": signWebhookPayload(body, secret, domain.now().getTime() / 1000),
         },
-        webhookTimeoutMs(),
+        { timeoutMs: domain.config.webhookTimeoutMs, allowPrivate: domain.config.webhookAllowPrivate },
       )
     : { statusCode: null, latencyMs: 0, error: "not sent: the endpoint's secret could not be read" };
   if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
     await settle(domain, delivery, { state: "delivered", nextAttemptAt: null }, result);
     return;
   }
-  const next = nextAttemptAt(delivery.createdAt, delivery.attempts, domain.now());
+  const next = nextAttemptAt(delivery.createdAt, delivery.attempts, domain.now(), domain.config.webhookRetryBaseMs);
   await settle(domain, delivery, next ? { state: "pending", nextAttemptAt: next } : { state: "failed", nextAttemptAt: null }, result);
   if (!next) domain.logger.warn({ delivery_id: String(delivery.id), endpoint_id: endpoint.id, event_id: event.id }, "webhook delivery given up");
 }

@@ -80,7 +80,7 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
   async run(ctx, { body }, session) {
     const tenant = tenantOf(ctx.principal);
     // Resolving the host is part of validation, and never happens inside a transaction.
-    const target = await checkTarget(new URL(body.url));
+    const target = await checkTarget(new URL(body.url), ctx.domain.config.webhookAllowPrivate);
     if (!target.ok) throw new ApiError("validation_error", `Invalid url: it must reach a public address; ${target.reason}.`, "url");
     const id = newId("we");
     const secret = newWebhookSecret();

@@ -4,7 +4,15 @@
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import { lookup } from "node:dns";
 import { checkTarget, guardedLookup } from "./targets.js";
+
+export interface SendOptions {
+  /** How long the receiver has to answer. */
+  timeoutMs: number;
+  /** Private addresses may be reached (tests, local development). */
+  allowPrivate: boolean;
+}
 
 export interface AttemptResult {
   /** The receiver's status; null when it did not answer or was refused. */
@@ -13,11 +21,12 @@ export interface AttemptResult {
   error: string | null;
 }
 
-export async function sendWebhook(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<AttemptResult> {
+export async function sendWebhook(url: string, body: string, headers: Record<string, string>, options: SendOptions): Promise<AttemptResult> {
+  const { timeoutMs, allowPrivate } = options;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);
-  const check = await checkTarget(target);
+  const check = await checkTarget(target, allowPrivate);
   if (!check.ok) return { statusCode: null, latencyMs: elapsed(), error: `refused: ${check.reason}` };
   const client = target.protocol === "https:" ? https : http;
   return new Promise<AttemptResult>((resolve) => {
@@ -32,7 +41,7 @@ export async function sendWebhook(url: string, body: string, headers: Record<str
       {
         method: "POST",
         headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
-        lookup: guardedLookup as unknown as LookupFunction,
+        lookup: (allowPrivate ? lookup : guardedLookup) as unknown as LookupFunction,
         agent: false,
         signal: AbortSignal.timeout(timeoutMs),
       },

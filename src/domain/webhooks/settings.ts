@@ -1,17 +1,5 @@
-// Delivery settings, read from the environment at each use rather than once at start, so that a
-// test (or an operator's restart-free tweak in a debugger) sees the value in force now. Their
-// rules and defaults are the settings schema's (src/config.ts), checked at start too.
-import { currentSetting } from "../../config.js";
-
-/** How long a receiver has to answer an attempt (decisions §12: 10 s). */
-export function webhookTimeoutMs(): number {
-  return currentSetting("WEBHOOK_TIMEOUT_MS");
-}
-
-/** The first retry's ceiling; the whole schedule (6 h ceiling, 3-day window) scales with it. */
-export function webhookRetryBaseMs(): number {
-  return currentSetting("WEBHOOK_RETRY_BASE_MS");
-}
+// The webhook retry schedule (decisions §12), scaled by the deployment's WEBHOOK_RETRY_BASE_MS
+// (domain.config.webhookRetryBaseMs: 30 s by default, milliseconds in tests).
 
 /** At base 30 s: delays of at most 30 s, 1 min, 2 min, … up to 6 h each. */
 export const ceilingInBases = 720;
@@ -29,7 +17,7 @@ export function retryDelayMs(attemptsSoFar: number, baseMs: number, random: () =
 }
 
 /** When to try again, or null when the retry window (3 days at the default base) is over. */
-export function nextAttemptAt(queuedAt: Date, attemptsSoFar: number, now: Date, baseMs = webhookRetryBaseMs()): Date | null {
+export function nextAttemptAt(queuedAt: Date, attemptsSoFar: number, now: Date, baseMs: number): Date | null {
   const next = new Date(now.getTime() + retryDelayMs(attemptsSoFar, baseMs));
   return next.getTime() - queuedAt.getTime() > baseMs * windowInBases ? null : next;
 }

@@ -1,7 +1,7 @@
 // Which hosts a webhook may be sent to. A receiver URL must not make the service call its own
 // internals (decisions §12): only global unicast addresses are allowed, for IP literals and for
 // every address a host name resolves to, unless WEBHOOK_ALLOW_PRIVATE=1 (tests, local
-// development). Read at call time, so a test can set it after the service started.
+// development; domain.config.webhookAllowPrivate).
 //
 // The classification is ipaddr.js's (a maintained table of IANA's special-purpose registries),
 // not hand-written patterns: those let through `::ffff:0:0` (0.0.0.0 written as IPv4-mapped),
@@ -9,7 +9,6 @@
 import { isIP } from "node:net";
 import { lookup } from "node:dns";
 import ipaddr from "ipaddr.js";
-import { currentSetting } from "../../config.js";
 
 /** IANA's global unicast allocation; everything outside it is reserved, deprecated or special. */
 const ipv6GlobalUnicast = ipaddr.IPv6.parseCIDR("2000::/3");
@@ -50,10 +49,6 @@ export function isPrivateAddress(address: string): boolean {
   return !isPublicAddress(address);
 }
 
-export function allowPrivateTargets(): boolean {
-  return currentSetting("WEBHOOK_ALLOW_PRIVATE") === "1";
-}
-
 /** A URL's host as an address or a name: WHATWG URLs keep IPv6 literals in brackets. */
 export function hostOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, "$1");
@@ -67,9 +62,12 @@ function resolveAll(host: string): Promise<Array<{ address: string; family: numb
   });
 }
 
-/** Checks a receiver URL's host and, for a name, every address it resolves to now. */
-export async function checkTarget(url: URL): Promise<TargetCheck> {
-  if (allowPrivateTargets()) return { ok: true };
+/**
+ * Checks a receiver URL's host and, for a name, every address it resolves to now. `allowPrivate`
+ * (WEBHOOK_ALLOW_PRIVATE, tests and local development) lets every address through.
+ */
+export async function checkTarget(url: URL, allowPrivate: boolean): Promise<TargetCheck> {
+  if (allowPrivate) return { ok: true };
   const host = hostOf(url);
   if (isIP(host)) {
     return isPrivateAddress(host) ? { ok: false, reason: `${host} is not a public address` } : { ok: true };
@@ -106,7 +104,7 @@ export function guardedLookupVia(resolve: Resolver) {
     const family = options.family === "IPv6" ? 6 : options.family === "IPv4" ? 4 : (options.family as number | undefined);
     resolve(hostname, { all: true, verbatim: true, family }, (error, addresses) => {
       if (error) return callback(error, []);
-      const refused = allowPrivateTargets() ? undefined : addresses.find((entry) => isPrivateAddress(entry.address));
+      const refused = addresses.find((entry) => isPrivateAddress(entry.address));
       if (refused) {
         const blockedError: NodeJS.ErrnoException = new Error(`${hostname} resolves to ${refused.address}, which is not a public address`);
         blockedError.code = "ERR_PRIVATE_ADDRESS";
