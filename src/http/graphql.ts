@@ -6,7 +6,6 @@ import type { GraphQLError } from "graphql";
 import { createGraphQLError, createYoga, maskError as yogaMaskError, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import type { Domain } from "../domain/domain.js";
 import { errorCatalog, internalErrorMessage } from "../domain/errors.js";
 import type { GraphQLContext } from "../graphql/context.js";
@@ -14,6 +13,7 @@ import { schema } from "../graphql/schema/index.js";
 import { bodyLimitBytes } from "./rest.js";
 import { compiledExecution } from "./graphql-jit.js";
 import { documentAuthorization } from "../graphql/document-authorization.js";
+import { graphiqlPage, wantsGraphiQL } from "./graphiql-page.js";
 
 type FastifyPair = { req: FastifyRequest; reply: FastifyReply };
 /** GET hands Yoga the pair itself; a POST hands it nothing (see fastifyOf). */
@@ -39,12 +39,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    renderGraphiQL,
-    graphiql: {
-      title: "Payments API",
-      defaultQuery: "query {\n  ping {\n    environment\n    organization { id name }\n  }\n  balances { currency available reserved total }\n}\n",
-      headers: JSON.stringify({ Authorization: "Bearer gs_test_…" }, null, 2),
-    },
+    // GraphiQL is served before Yoga sees the request (graphiql-page.ts).
+    graphiql: false,
     logging: {
       debug: (...args) => domain.logger.debug({ args }, "graphql"),
       info: (...args) => domain.logger.info({ args }, "graphql"),
@@ -138,10 +134,12 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     return yoga.handleRequest(request, {});
   };
 
+  const servePage = graphiqlPage();
   app.route({
     url: yoga.graphqlEndpoint,
     method: ["GET", "POST", "OPTIONS"],
     async handler(req, reply) {
+      if (wantsGraphiQL(req)) return servePage(req, reply);
       const response = await handle(req, reply);
       response.headers.forEach((value, key) => {
         reply.header(key, value);

@@ -1,0 +1,72 @@
+// GraphiQL for developers exploring in a browser (GET /graphql with Accept: text/html): the page
+// from @graphql-yoga/render-graphiql (every asset inside it, no CDN). It is about 9 MB and the
+// same for everyone, so it is rendered and compressed once, on the first request for it and off
+// the event loop (brotli 1.9 MB, gzip 2.4 MB; about 0.2 s), and served with an ETag: a browser
+// that has it revalidates and gets 304, not the page again.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+
+export const graphiqlOptions = {
+  title: "Payments API",
+  defaultQuery: "query {\n  ping {\n    environment\n    organization { id name }\n  }\n  balances { currency available reserved total }\n}\n",
+  // ASCII only: a browser refuses to send a header holding anything outside ISO-8859-1 (an
+  // ellipsis made every request of the page's first load fail).
+  headers: JSON.stringify({ Authorization: "Bearer YOUR_SANDBOX_KEY" }, null, 2),
+  // Sent with every request, subscriptions included: GraphiQL sends those as GET event streams,
+  // which CSRF prevention refuses without this header (src/http/graphql.ts).
+  additionalHeaders: { "X-GraphQL-Yoga-CSRF": "graphiql" },
+};
+
+interface Page {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+async function build(): Promise<Page> {
+  const identity = Buffer.from(renderGraphiQL({ ...graphiqlOptions, endpoint: "/graphql" } as Parameters<typeof renderGraphiQL>[0]));
+  const [br, gzipped] = await Promise.all([
+    // Quality 5: 5 % larger than quality 9, in a third of the time.
+    promisify(brotliCompress)(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    promisify(gzip)(identity, { level: 6 }),
+  ]);
+  return { etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`, identity, br, gzip: gzipped };
+}
+
+/** Whether a request asks for the GraphiQL page rather than a GraphQL answer (Yoga's own rule). */
+export function wantsGraphiQL(request: FastifyRequest): boolean {
+  return request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const offered = (acceptEncoding ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, quality]) => quality === undefined || !/^q=0(\.0*)?$/.test(quality.trim()))
+    .map(([name]) => name);
+  if (offered.includes("br")) return "br";
+  if (offered.includes("gzip")) return "gzip";
+  return undefined;
+}
+
+/** The page's handler; the page is built when it is first asked for, and kept. */
+export function graphiqlPage(): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  let page: Promise<Page> | undefined;
+  return async (request, reply) => {
+    page ??= build().catch((error: unknown) => {
+      page = undefined; // the next request tries again
+      throw error;
+    });
+    const { etag, identity, br, gzip: gzipped } = await page;
+    reply.header("ETag", etag).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
+    if (request.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag)) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.code(200).send(encoding === "br" ? br : encoding === "gzip" ? gzipped : identity);
+  };
+}
