@@ -15,6 +15,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import pg from "pg";
 import { httpRequest } from "./support/http.js";
+import { changeSettings } from "./support/fixtures.js";
+import { testServer } from "./support/server.js";
 import { verifyWebhookSignature } from "../src/webhooks.js";
 import { WebhookReceiver, sleep } from "./webhook-receiver.js";
 
@@ -22,13 +24,12 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const children = new Set<ChildProcess>();
 const tempDirs: string[] = [];
 const receivers: WebhookReceiver[] = [];
-const saved = { WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE, WEBHOOK_RETRY_BASE_MS: process.env.WEBHOOK_RETRY_BASE_MS };
+let restoreSettings = () => {};
 
-beforeAll(() => {
+beforeAll(async () => {
   // On PostgreSQL the test process's own server shares the database and its delivery worker
   // competes for these deliveries too: it must reach the loopback receivers, on the same schedule.
-  process.env.WEBHOOK_ALLOW_PRIVATE = "1";
-  process.env.WEBHOOK_RETRY_BASE_MS = "100";
+  restoreSettings = changeSettings(await testServer(), { webhookAllowPrivate: true, webhookRetryBaseMs: 100 });
 });
 
 afterAll(async () => {
@@ -42,10 +43,7 @@ afterAll(async () => {
   await Promise.all(waits);
   await Promise.all(receivers.map((r) => r.close()));
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreSettings();
 });
 
 function freePort(): Promise<number> {
