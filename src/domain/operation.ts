@@ -130,11 +130,28 @@ export async function runAdmittedOperation<Q, B, R>(
     refuseUnavailableLive(ctx.domain, ctx.principal, operation.live);
     return { body: await operation.run(ctx, input) };
   }
-  const run: IdempotentRun<Q, B, R> = (ctx, input, session) => {
-    refuseUnavailableLive(ctx.domain, ctx.principal, operation.live);
-    return operation.run(ctx, input, session);
-  };
-  return runIdempotently(ctx, { ...operation, run }, input, idempotencyKey, request.body);
+  return runIdempotently(ctx, withLiveRefusal(operation), input, idempotencyKey, request.body);
+}
+
+const liveRefusing = new WeakMap<object, IdempotentOperation<never, never, unknown>>();
+
+/**
+ * The operation whose run first refuses what Live cannot do: inside the idempotent run, so the
+ * refusal is stored and replayed like any answer of the operation's work. Made once per operation.
+ */
+function withLiveRefusal<Q, B, R>(operation: IdempotentOperation<Q, B, R>): IdempotentOperation<Q, B, R> {
+  if (operation.live === undefined) return operation;
+  let wrapped = liveRefusing.get(operation) as IdempotentOperation<Q, B, R> | undefined;
+  if (!wrapped) {
+    const need = operation.live;
+    const run: IdempotentRun<Q, B, R> = (ctx, input, session) => {
+      refuseUnavailableLive(ctx.domain, ctx.principal, need);
+      return operation.run(ctx, input, session);
+    };
+    wrapped = { ...operation, run };
+    liveRefusing.set(operation, wrapped as unknown as IdempotentOperation<never, never, unknown>);
+  }
+  return wrapped;
 }
 
 export async function executeOperation<Q, B, R>(
