@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import { test, expect } from "./support/fixtures.js";
+import { entryArgs } from "./support/entry.js";
 import { openDatabase } from "../src/db/database.js";
 import { projectRoot } from "../src/db/migrations.js";
 
@@ -24,7 +25,7 @@ function runCli(dataDir: string, args: string[]): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL; // always the embedded database, even when the suite runs on PostgreSQL
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/admin/cli.ts", ...args], {
+    const child = spawn(process.execPath, entryArgs("src/admin/cli.ts", ...args), {
       cwd: projectRoot,
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe } from "vitest";
 import { getIntrospectionQuery } from "graphql";
 import { test, expect, expectError, idempotencyKey } from "./support/fixtures.js";
+import { entryArgs } from "./support/entry.js";
 import type { TestServer } from "./support/server.js";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -462,7 +463,7 @@ async function startChild(extraEnv: Record<string, string>): Promise<Child> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "REDIS_URL", "CRASH_AT", "HOST", "PORT", "DATA_DIR"]) delete env[name];
   Object.assign(env, { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", ...extraEnv });
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, entryArgs("src/main.ts"), { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   let output = "";
   child.stdout!.on("data", (chunk) => (output += String(chunk)));

@@ -2,7 +2,8 @@
 // start unless CARD_DETAILS_SECRET, WEBHOOK_SECRET_KEY and IDEMPOTENCY_FINGERPRINT_SECRET come
 // from the environment or from <NAME>_FILE, and removes what an earlier version generated into
 // service_settings (webhook secrets sealed under the generated key are sealed again first), so a
-// database dump alone reveals none of them. Each instance is a real `npm start` child process.
+// database dump alone reveals none of them. Each instance is a real src/main.ts child process
+// (test/support/entry.ts).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { afterAll, describe } from "vitest";
 import pg from "pg";
 import { test, expect } from "./support/fixtures.js";
+import { entryArgs } from "./support/entry.js";
 import { decryptWebhookSecret, encryptWebhookSecret } from "../src/domain/webhooks/secrets.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -37,7 +39,7 @@ function start(settings: Record<string, string>): Promise<{ listening: boolean; 
   for (const name of [...secretNames, ...secretNames.map((n) => `${n}_FILE`), "DATABASE_URL", "REDIS_URL", "DATA_DIR", "PORT", "LOG_LEVEL"]) delete env[name];
   Object.assign(env, { HOST: "127.0.0.1", PORT: "0", DATA_DIR: tempDir(), LOG_LEVEL: "warn", ...settings });
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, entryArgs("src/main.ts"), { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     let listening = false;
     const onOutput = (chunk: Buffer) => {

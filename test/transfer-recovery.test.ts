@@ -1,6 +1,6 @@
 // Process-level proofs for transfer recovery and the settlement worker (decisions §1, §4, §8):
-// the real server runs as a child process (`node --import tsx src/main.ts`) on a real database,
-// is killed or stopped at the moments that matter, and is restarted on the same data.
+// the real server runs as a child process (src/main.ts: test/support/entry.ts) on a real
+// database, is killed or stopped at the moments that matter, and is restarted on the same data.
 //
 // 1. A crash between the reservation and the provider's answer (CRASH_AT) leaves no money stuck.
 // 2. Settlement that fell due while the service was down happens after the restart.
@@ -16,6 +16,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import pg from "pg";
 import { httpRequest, type HttpResult } from "./support/http.js";
 import { expectError, bankTransfer } from "./support/fixtures.js";
+import { entryArgs } from "./support/entry.js";
 import { openDatabase } from "../src/db/database.js";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -87,7 +88,7 @@ interface Spawned {
 }
 
 function spawnTracked(args: string[], env: NodeJS.ProcessEnv): Spawned {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, entryArgs(args[0], ...args.slice(1)), { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   let output = "";
   child.stdout!.on("data", (chunk) => (output += String(chunk)));
@@ -309,14 +310,16 @@ describe("the settlement worker across a restart", () => {
       let api = sandbox(first, key!);
 
       const created = await api.post("/transfers", bankTransfer(1234, { accountNumber: "0087654321", reference: "downtime" }), randomUUID());
+      // Accepted before it was answered: its settlement falls due 2 s after its acceptance, so by then.
+      const dueBy = Date.now() + 2000;
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.status).toBe("processing");
       expect(await usdBalance(api)).toEqual({ available: STARTING_USD - 1234, reserved: 1234, total: STARTING_USD });
 
       await stopServer(first);
       const stoppedAt = Date.now();
-      // Its settlement is due 2 s after its acceptance: let that pass while nothing runs.
-      await sleep(2500);
+      // Let its settlement fall due while nothing runs.
+      await sleep(dueBy + 100 - Date.now());
 
       const second = await startServer(common);
       api = sandbox(second, key!);

@@ -1,5 +1,5 @@
 // Process-level proofs for webhook delivery (decisions §1, §12): the real server runs as a child
-// process (`node --import tsx src/main.ts`) on a real database.
+// process (src/main.ts: test/support/entry.ts) on a real database.
 //
 // 1. Killed while deliveries are pending — one attempt still waiting for its receiver — the
 //    service delivers every event after a restart.
@@ -15,6 +15,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import pg from "pg";
 import { httpRequest } from "./support/http.js";
+import { entryArgs } from "./support/entry.js";
 import { changeSettings } from "./support/fixtures.js";
 import { testServer } from "./support/server.js";
 import { verifyWebhookSignature } from "../src/webhooks.js";
@@ -82,7 +83,7 @@ interface Spawned {
 }
 
 function spawnTracked(args: string[], env: NodeJS.ProcessEnv): Spawned {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, entryArgs(args[0], ...args.slice(1)), { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   children.add(child);
   let output = "";
   child.stdout!.on("data", (chunk) => (output += String(chunk)));

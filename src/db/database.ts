@@ -50,7 +50,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statements: statementsOver(await adapterFactory.connect()),
       // Migrations get a pool of their own: the schema engine takes a session-level advisory
       // lock and lets it go by closing its connections, which must never return to this pool.
-      migrate: () => applyPendingMigrations(new PrismaPg(poolConfig)),
+      // That pool is ended as soon as they are applied: left to its idle timeout, it would hold
+      // the lock for seconds more, and another instance or an admin command would wait on it.
+      async migrate() {
+        const migrationPool = new pg.Pool({ ...poolConfig, max: 2 });
+        try {
+          return await applyPendingMigrations(new PrismaPg(migrationPool));
+        } finally {
+          await migrationPool.end();
+        }
+      },
       async close() {
         await prisma.$disconnect();
         await pool.end();

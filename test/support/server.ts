@@ -24,8 +24,12 @@ async function start(): Promise<TestServer> {
     port: 0,
     dataDir: mkdtempSync(path.join(tmpdir(), "payments-test-")),
     sandboxSettlementMs: Number(process.env.SANDBOX_SETTLEMENT_MS ?? 300),
-    // Many tests fail authentication on purpose from 127.0.0.1; the limit has tests of its own.
+    // Many tests fail authentication on purpose from 127.0.0.1, and some send a few hundred
+    // requests a second with one key (isolation-matrix reuses its keys file-wide): the limits
+    // have tests of their own (rate-limits, graphql-authorization), which swap in small ones.
     authFailuresPerMinute: 1_000_000,
+    rateLimitRps: 1_000_000,
+    rateLimitBurst: 1_000_000,
   };
   const logLines: string[] = [];
   const sink = new Writable({
