@@ -7,7 +7,7 @@
 // stopped, prints a table and writes bench/results/latest.json.
 //
 // Environment: DATABASE_URL (PostgreSQL; embedded PGlite otherwise), BENCH_DURATION_S (20),
-// BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6), BENCH_CONNECTIONS (32), BENCH_SOAK_S,
+// BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6,7), BENCH_CONNECTIONS (32), BENCH_DASHBOARDS (8), BENCH_SOAK_S,
 // BENCH_CPU_PROF, BENCH_NODE_FLAGS, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA,
 // BENCH_VACUUM.
 import { spawn, execFile, type ChildProcess } from "node:child_process";
@@ -23,6 +23,7 @@ import { deploymentSecrets } from "../src/domain/service-secrets.js";
 import { verifyLedger, type LedgerReport } from "../src/domain/ledger/ledger.js";
 import { benchDomain, seedDatabase, type Seed } from "./seed.js";
 import { scenarioLoad, scenarioNames, type ScenarioId } from "./scenarios.js";
+import { driveOverviews, percentile, type OverviewMode } from "./overview.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");
@@ -63,12 +64,14 @@ const serviceNodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(
 const settlementMs = envInt("BENCH_SETTLEMENT_MS", 3_600_000);
 /** PostgreSQL databases vacuumed before each measurement (BENCH_VACUUM=0: none); see vacuumDatabases. */
 const vacuumTargets: string[] = [];
-const selected: ScenarioId[] = (process.env.BENCH_SCENARIOS || "1,2,3,4,5,6")
+const selected: ScenarioId[] = (process.env.BENCH_SCENARIOS || "1,2,3,4,5,6,7")
   .split(",")
   .map((s) => Number(s.trim()))
-  .filter((n): n is ScenarioId => [1, 2, 3, 4, 5, 6].includes(n))
+  .filter((n): n is ScenarioId => [1, 2, 3, 4, 5, 6, 7].includes(n))
   .sort();
-if (selected.length === 0) throw new Error("BENCH_SCENARIOS names no scenario (1 to 6)");
+if (selected.length === 0) throw new Error("BENCH_SCENARIOS names no scenario (1 to 7)");
+/** Scenario 7's concurrent dashboards, each loading one overview after another. */
+const dashboards = Math.max(1, envInt("BENCH_DASHBOARDS", 8));
 
 const organizations = 16;
 const runId = Date.now().toString(36);
@@ -312,6 +315,38 @@ async function measure(label: string, server: Child, id: ScenarioId, seed: Seed,
   return measurement;
 }
 
+/**
+ * Scenario 7: overviews per second, one way (GraphQL, or its REST calls), with the same warm-up,
+ * vacuum and CPU accounting as the others. Its "requests" are overviews.
+ */
+async function measureOverviews(label: string, server: Child, mode: OverviewMode, seed: Seed, seconds: number, rssPid: number): Promise<Measurement> {
+  await vacuumDatabases();
+  if (warmupS > 0) await driveOverviews(server.port, mode, seed, dashboards, warmupS);
+  const sampler = sampleRss(rssPid);
+  const cpuBefore = cpuMs(server.proc.pid);
+  const run = await driveOverviews(server.port, mode, seed, dashboards, seconds);
+  const cpuAfter = cpuMs(server.proc.pid);
+  const rss = await sampler.stop();
+  const measurement: Measurement = {
+    rps: round(run.overviews / run.seconds, 1),
+    p50_ms: percentile(run.latencies, 50),
+    p90_ms: percentile(run.latencies, 90),
+    p99_ms: percentile(run.latencies, 99),
+    errors: run.errors,
+    requests: run.overviews,
+    peak_rss_mb: rss.length > 0 ? round(Math.max(...rss.map((s) => s.mb)), 1) : undefined,
+    cpu_ms_per_request: cpuBefore !== undefined && cpuAfter !== undefined && run.overviews > 0 ? round((cpuAfter - cpuBefore) / run.overviews, 2) : undefined,
+    samples: run.samples,
+    statusCodes: {},
+  };
+  log(
+    `${label} scenario 7: ${measurement.rps} overviews/s (${run.requests} HTTP requests), p50 ${measurement.p50_ms} ms, p99 ${measurement.p99_ms} ms, ` +
+      `errors ${measurement.errors}${measurement.cpu_ms_per_request !== undefined ? `, ${measurement.cpu_ms_per_request} CPU ms/overview` : ""} (load ${load()})`,
+  );
+  for (const sample of measurement.samples) log(`  unexpected: ${sample}`);
+  return measurement;
+}
+
 function round(value: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
@@ -400,6 +435,7 @@ const targets: Record<ScenarioId, string> = {
   4: "≥ 0.85 × scenario 2",
   5: "≥ 0.6 × storage floor, p99 ≤ 50 ms",
   6: "≥ 2 × scenario 2",
+  7: "≥ 1.0 × its REST calls",
 };
 
 const baselineNames: Record<ScenarioId, string> = {
@@ -409,11 +445,12 @@ const baselineNames: Record<ScenarioId, string> = {
   4: "scenario 2",
   5: "storage floor",
   6: "scenario 2",
+  7: "REST overview",
 };
 
 function meetsTarget(result: ScenarioResult): boolean | null {
   if (result.ratio === null) return null;
-  const needed = { 1: 0.5, 2: 0.6, 3: 0.6, 4: 0.85, 5: 0.6, 6: 2 }[result.id];
+  const needed = { 1: 0.5, 2: 0.6, 3: 0.6, 4: 0.85, 5: 0.6, 6: 2, 7: 1 }[result.id];
   const latencyOk = [2, 3, 5].includes(result.id) ? result.p99_ms <= 50 : true;
   return result.ratio >= needed && latencyOk && result.errors === 0;
 }
@@ -530,8 +567,14 @@ async function main() {
       let floor: Measurement | undefined;
       if (id === 1) floor = await measure("HTTP floor", httpFloor!, 1, seed, durationS);
       if (id === 2 || id === 3 || id === 5) floor = await measure("storage floor", storageFloor!, id, floorSeed!, durationS);
+      if (id === 7) floor = await measureOverviews("REST calls", service, "rest", seed, durationS, servicePid);
       if (floor) baseline = floor.rps;
-      const m = id === 2 ? await scenario2() : await measure("service", service, id, seed, durationS, servicePid);
+      const m =
+        id === 2
+          ? await scenario2()
+          : id === 7
+            ? await measureOverviews("service", service, "graphql", seed, durationS, servicePid)
+            : await measure("service", service, id, seed, durationS, servicePid);
       measured.set(id, m);
       if (id === 4 || id === 6) baseline = (await scenario2()).rps;
       cpuPerRequest.set(id, { service: m.cpu_ms_per_request, floor: floor?.cpu_ms_per_request });

@@ -5,7 +5,7 @@ import type { Request } from "autocannon";
 import type { Seed } from "./seed.js";
 import { transferBody } from "./bodies.js";
 
-export type ScenarioId = 1 | 2 | 3 | 4 | 5 | 6;
+export type ScenarioId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export const scenarioNames: Record<ScenarioId, string> = {
   1: "GET /sandbox/v1/balances",
@@ -14,6 +14,7 @@ export const scenarioNames: Record<ScenarioId, string> = {
   4: "GraphQL createTransfer, 16 organizations",
   5: "POST /sandbox/v1/cards/{id}/fund, many cards",
   6: "Idempotent replays of completed transfers",
+  7: "A dashboard's overview as one GraphQL query",
 };
 
 /** Currencies rotated over in the spread scenarios, so that concurrent requests rarely share a wallet row. */
@@ -167,6 +168,8 @@ export function scenarioLoad(id: ScenarioId, seed: Seed, runId: string): Scenari
         },
       };
       break;
+    case 7:
+      throw new Error("scenario 7 loads whole overviews: bench/overview.ts drives it");
   }
   return { requests: [request], unexpected: () => unexpected, samples: () => samples };
 }

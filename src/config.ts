@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   WEBHOOK_TIMEOUT_MS: integer(10_000, 1),
   WEBHOOK_RETRY_BASE_MS: integer(30_000, 1),
   WEBHOOK_ALLOW_PRIVATE: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (allow) or unset' })),
+  GRAPHQL_STATEMENT_COUNTS: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (on) or unset' })),
 });
 
 export interface Config {
@@ -90,6 +91,8 @@ export interface Config {
   webhookRetryBaseMs: number;
   /** Webhooks may reach private addresses (tests, local development): never in production. */
   webhookAllowPrivate: boolean;
+  /** Each GraphQL answer tells how many SQL statements its resolvers ran (extensions.sqlStatements): development and tests. */
+  graphqlStatementCounts: boolean;
 }
 
 /** The settings from `env`, or an Error naming every setting that does not fit. */
@@ -123,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,
     webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,
     webhookAllowPrivate: settings.WEBHOOK_ALLOW_PRIVATE === "1",
+    graphqlStatementCounts: settings.GRAPHQL_STATEMENT_COUNTS === "1",
   };
 }

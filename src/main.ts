@@ -41,6 +41,8 @@ if (demo) {
     "Its Sandbox API key, shown this once and stored only as a hash:",
     `  ${demo.key.secret}`,
     `Try: curl -H "Authorization: Bearer ${demo.key.secret}" ${origin}/sandbox/v1/balances`,
+    // In the fragment, which a browser never sends: GraphiQL takes the key from it (graphiql-page.ts).
+    `Or open GraphiQL with it: ${origin}/graphql#key=${demo.key.secret}`,
   );
 }
 process.stdout.write(lines.join("\n") + "\n\n");

@@ -21,15 +21,18 @@ async function allEvents(api: ApiClient, query = ""): Promise<any[]> {
 describe("GET /events", () => {
   test("every change has its event, newest first, shaped as the resource was returned", async ({ api }) => {
     const fund = await api.post("/test/fund", { amount: 5000, currency: "GBP" }, { idempotencyKey: idempotencyKey() });
+    const usdBefore = (await api.get("/balances")).body.data.find((b: any) => b.currency === "USD");
     const transfer = await api.post("/transfers", bankTransfer(1200), { idempotencyKey: idempotencyKey() });
     expect(transfer.status).toBe(201);
     // A refused change writes no event.
     const refused = await api.post("/transfers", bankTransfer(999_999_999_99), { idempotencyKey: idempotencyKey() });
     expect(refused.status).toBe(402);
 
+    // The transfer's reservation changed the USD wallet: its balance.updated (decisions §12).
     const events = await allEvents(api);
-    expect(events.map((e) => e.type)).toEqual(["transfer.created", "balance.updated"]);
-    const [created, balance] = events;
+    expect(events.map((e) => e.type)).toEqual(["transfer.created", "balance.updated", "balance.updated"]);
+    const [created, reserved, balance] = events;
+    expect(reserved.data.object).toEqual({ ...usdBefore, available: usdBefore.available - 1200, reserved: usdBefore.reserved + 1200 });
     expect(created).toEqual({
       id: expect.stringMatching(/^evt_/),
       object: "event",
@@ -60,8 +63,10 @@ describe("GET /events", () => {
     const second = await api.get(`/events?limit=2&starting_after=${first.body.data[1].id}`);
     expect(second.body.data).toHaveLength(2);
     expect(second.body.data[0].id < first.body.data[1].id).toBe(true);
+    // Each transfer: transfer.created and transfer.succeeded, each with its posting's balance.updated (decisions §12).
     const everything = await allEvents(api);
-    expect(everything).toHaveLength(6);
+    expect(everything).toHaveLength(12);
+    expect(everything.filter((e) => e.type === "balance.updated")).toHaveLength(6);
     expect([...first.body.data, ...second.body.data]).toEqual(everything.slice(0, 4));
   });
 
@@ -178,9 +183,10 @@ describe("GraphQL events", () => {
     expect(page.edges[0].node).toMatchObject({ type: "transfer.created", environment: "sandbox", testData: true });
     expect(page.edges[0].node.data.object).toEqual(transfer.body);
     const next = await api.graphql(EventsQuery, { first: 5, after: page.pageInfo.endCursor });
-    expect(next.data!.events!.edges.map((e) => e.node.type)).toEqual(["balance.updated"]);
+    // The transfer's reservation, then the test fund (decisions §12: a balance.updated each).
+    expect(next.data!.events!.edges.map((e) => e.node.type)).toEqual(["balance.updated", "balance.updated"]);
     const filtered = await api.graphql(EventsQuery, { type: "balance.updated" });
-    expect(filtered.data!.events!.edges.map((e) => e.node.type)).toEqual(["balance.updated"]);
+    expect(filtered.data!.events!.edges.map((e) => e.node.type)).toEqual(["balance.updated", "balance.updated"]);
     expectGraphQLError(await api.graphql(EventsQuery, { type: "nope" }), "events", 400, "validation_error", "invalid_request", "type");
   });
 });

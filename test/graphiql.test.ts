@@ -1,8 +1,11 @@
 // GraphiQL as a developer's browser gets it (issue 20, found broken): a header placeholder the
-// browser can send, the CSRF header on every request (subscriptions run as GET event streams),
-// and a 9 MB page sent compressed, with a validator. Raw HTTP here, so that the test chooses the
-// Accept-Encoding and sees the bytes as sent.
+// browser can send, or the Sandbox key handed over in the URL's fragment; the CSRF header on
+// every request (subscriptions run as GET event streams); and a 9 MB page sent compressed, with
+// a validator. Raw HTTP here, so that the test chooses the Accept-Encoding and sees the bytes as
+// sent; the page's own script that reads the fragment runs in a VM context with a stand-in
+// location and history. test/graphiql-browser.test.ts drives the page in Chromium.
 import http from "node:http";
+import vm from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe } from "vitest";
 import { test, expect } from "./support/fixtures.js";
@@ -31,20 +34,60 @@ function get(server: TestServer, path: string, headers: Record<string, string>, 
   });
 }
 
-/** The options object the page hands to GraphiQL. */
-function optionsOf(page: string): { headers: string; additionalHeaders: Record<string, string> } {
-  const match = /renderYogaGraphiQL\(\s*window\.document\.querySelector\('#root'\),\s*(\{.*?\}),\s*\);/s.exec(page);
-  expect(match, "the page renders GraphiQL with an options object").not.toBeNull();
-  return JSON.parse(match![1]);
+interface PageOptions {
+  headers: string;
+  initialHeaders?: string;
+  additionalHeaders: Record<string, string>;
+}
+
+/**
+ * The options the page hands to GraphiQL when opened at `url` (its fragment included), worked
+ * out by the page's own expression, and the addresses it put in the address bar instead.
+ */
+function optionsOf(page: string, url = "http://127.0.0.1/graphql"): { options: PageOptions; replacedBy: string[] } {
+  const match = /renderYogaGraphiQL\(\s*window\.document\.querySelector\('#root'\),\s*(.*?),\s*\);\s*<\/script>/s.exec(page);
+  expect(match, "the page renders GraphiQL with an options expression").not.toBeNull();
+  const replacedBy: string[] = [];
+  const history = { state: null, replaceState: (_state: unknown, _title: string, to: string) => void replacedBy.push(to) };
+  const options: unknown = vm.runInNewContext(match![1], { location: new URL(url), history, URLSearchParams });
+  return { options: JSON.parse(JSON.stringify(options)), replacedBy };
+}
+
+async function pageText(server: TestServer): Promise<string> {
+  return (await get(server, "/graphql", { accept: "text/html" })).body.toString("utf8");
 }
 
 describe("the GraphiQL page", () => {
   test("its prefilled headers are ASCII (a browser can send them) and every request carries the CSRF header", async ({ server }) => {
-    const page = (await get(server, "/graphql", { accept: "text/html" })).body.toString("utf8");
-    const options = optionsOf(page);
+    const { options, replacedBy } = optionsOf(await pageText(server));
     expect(/^[\x20-\x7e\n]*$/.test(options.headers)).toBe(true);
     expect(JSON.parse(options.headers)).toEqual({ Authorization: "Bearer YOUR_SANDBOX_KEY" });
+    expect(options.initialHeaders).toBeUndefined();
     expect(options.additionalHeaders).toEqual({ "X-GraphQL-Yoga-CSRF": "graphiql" });
+    expect(replacedBy).toEqual([]);
+  });
+
+  test("a Sandbox key in the URL's fragment prefills the Authorization header, and the fragment leaves the address bar", async ({ server, sandboxKey }) => {
+    const page = await pageText(server);
+    const { options, replacedBy } = optionsOf(page, `${server.baseUrl}/graphql?query=%7Bping%7Bid%7D%7D#key=${sandboxKey.secret}`);
+    expect(JSON.parse(options.headers)).toEqual({ Authorization: `Bearer ${sandboxKey.secret}` });
+    expect(options.initialHeaders).toBe(options.headers);
+    expect(options.additionalHeaders).toEqual({ "X-GraphQL-Yoga-CSRF": "graphiql" });
+    // Before GraphiQL reads the address (it writes the edited query back into it).
+    expect(replacedBy).toEqual(["/graphql?query=%7Bping%7Bid%7D%7D"]);
+    // The page is the same for everyone: it holds no key.
+    expect(page).not.toContain(sandboxKey.secret);
+  });
+
+  test("a fragment key that is not a Sandbox key is removed and not used; another fragment is left alone", async ({ server, liveKey }) => {
+    const page = await pageText(server);
+    for (const key of [liveKey.secret, "gs_test_caf%C3%A9", "gs_test_", "YOUR_SANDBOX_KEY"]) {
+      const { options, replacedBy } = optionsOf(page, `${server.baseUrl}/graphql#key=${key}`);
+      expect(JSON.parse(options.headers), key).toEqual({ Authorization: "Bearer YOUR_SANDBOX_KEY" });
+      expect(options.initialHeaders).toBeUndefined();
+      expect(replacedBy).toEqual(["/graphql"]);
+    }
+    expect(optionsOf(page, `${server.baseUrl}/graphql#section`).replacedBy).toEqual([]);
   });
 
   test("sent compressed when the browser takes it (brotli, else gzip), the same page in every encoding", async ({ server }) => {

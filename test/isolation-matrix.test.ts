@@ -55,6 +55,17 @@ const MatrixWebhookEndpoints = graphql(`
     webhookEndpoints { id url }
   }
 `);
+const MatrixNode = graphql(`
+  query MatrixNode($id: ID!) {
+    node(id: $id) { id }
+  }
+`);
+const MatrixViewerAndStats = graphql(`
+  query MatrixViewerAndStats($from: DateTime!, $to: DateTime!) {
+    viewer { environment organization { id } }
+    transferStats(from: $from, to: $to) { currency total { count amount } }
+  }
+`);
 const MatrixTenantless = graphql(`
   query MatrixTenantless {
     ping { environment organization { id } apiKey { id } }
@@ -100,6 +111,11 @@ const MatrixSimulateCardAuthorization = graphql(`
 const MatrixDeleteWebhookEndpoint = graphql(`
   mutation MatrixDeleteWebhookEndpoint($id: ID!) {
     deleteWebhookEndpoint(id: $id) { id deleted }
+  }
+`);
+const MatrixSendTestWebhookEvent = graphql(`
+  mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {
+    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }
   }
 `);
 const MatrixCreateTransfer = graphql(`
@@ -445,6 +461,9 @@ const graphqlByIdRows: GraphQLByIdRow[] = [
   { field: "terminateCard", object: "card", run: (s, api, id) => gql(s, api, MatrixTerminateCard, { id }) },
   { field: "simulateCardAuthorization", object: "card", run: (s, api, id) => gql(s, api, MatrixSimulateCardAuthorization, { cardId: id }) },
   { field: "deleteWebhookEndpoint", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixDeleteWebhookEndpoint, { id }) },
+  { field: "sendTestWebhookEvent", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixSendTestWebhookEvent, { endpointId: id, idempotencyKey: idempotencyKey() }) },
+  // node(id) reads any type: each of them with B's id. (nodes: test/graph.test.ts.)
+  ...(["transfer", "card", "endpoint"] as const).map((object): GraphQLByIdRow => ({ field: "node", object, run: (s, api, id) => gql(s, api, MatrixNode, { id }) })),
 ];
 
 const graphqlListRows = [
@@ -454,10 +473,15 @@ const graphqlListRows = [
 ];
 
 const graphqlCovered = new Set([
-  ...graphqlByIdRows.map((r) => `Mutation.${r.field}`).filter((f) => !["Mutation.transfer", "Mutation.card", "Mutation.cardDetails"].includes(f)),
+  ...graphqlByIdRows.map((r) => `Mutation.${r.field}`).filter((f) => !["Mutation.transfer", "Mutation.card", "Mutation.cardDetails", "Mutation.node"].includes(f)),
   "Query.transfer",
   "Query.card",
   "Query.cardDetails",
+  "Query.node",
+  // Several ids at once, B's among them: test/graph.test.ts.
+  "Query.nodes",
+  "Query.viewer",
+  "Query.transferStats",
   ...graphqlListRows.map((r) => `Query.${r.field}`),
   "Query.webhookEndpoints",
   "Query.ping",
@@ -468,6 +492,8 @@ const graphqlCovered = new Set([
   "Mutation.issueCard",
   "Mutation.testFund",
   "Mutation.createWebhookEndpoint",
+  // Another organization's or environment's delivery: test/webhook-delivery-actions.test.ts.
+  "Mutation.redeliverWebhookDelivery",
   "Subscription.events",
 ]);
 
@@ -555,6 +581,24 @@ describe("GraphQL", () => {
     const balances = await gql(server, w.a.sandbox, MatrixBalances, {});
     const rest = (await ok(w.a.sandbox.get("/balances"), 200)).data as Array<{ currency: string; available: number; reserved: number; total: number }>;
     expect(balances.data?.balances).toEqual(rest.map(({ currency, available, reserved, total }) => ({ currency, available, reserved, total })));
+  });
+
+  test("viewer and transferStats show A only A's own", async ({ server }) => {
+    const w = await buildWorld(server);
+    const range = { from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
+    for (const [name, api, orgId, environment] of [
+      ["A Sandbox", w.a.sandbox, w.a.orgId, "sandbox"],
+      ["A Live", w.a.live, w.a.orgId, "live"],
+      ["B Live", w.b.live, w.b.orgId, "live"],
+    ] as const) {
+      const result = await gql(server, api, MatrixViewerAndStats, range);
+      expect(result.errors, name).toBeUndefined();
+      expect(result.data?.viewer, name).toEqual({ environment, organization: { id: orgId } });
+      // Every transfer counted is one the viewer's own list holds.
+      const counted = (result.data?.transferStats ?? []).reduce((sum, stats) => sum + stats.total.count, 0);
+      const listed = (await ok(api.get("/transfers?limit=100"), 200)).data.length;
+      expect(counted, name).toBe(listed);
+    }
   });
 
   test("A's createTransfer, issueCard, testFund and createWebhookEndpoint touch only A", async ({ server }) => {

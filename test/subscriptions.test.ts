@@ -140,7 +140,9 @@ describe("Subscription.events over server-sent events", () => {
     await sleep(500);
     const mine = everything.subscription.events();
     expect(mine.map((e) => e.type)).toEqual(expect.arrayContaining(["transfer.created", "card.created"]));
-    expect(mine.every((e) => e.data.object.id !== undefined && e.environment === "sandbox")).toBe(true);
+    // Each carries its resource; a Balance (balance.updated, decisions §12) has a currency, not an id.
+    expect(mine.every((e) => (e.type === "balance.updated" ? e.data.object.currency !== undefined : e.data.object.id !== undefined) && e.environment === "sandbox")).toBe(true);
+    expect(mine.map((e) => e.type)).toContain("balance.updated");
     expect(mine.some((e) => e.type === "transfer.created" && e.data.object.amount === 100)).toBe(false);
     // Issuing a card also records its fee transactions (card_transaction.created): card events only.
     const cardTypes = cards.events().map((e) => e.type);

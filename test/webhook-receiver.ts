@@ -1,6 +1,9 @@
 // A real webhook receiver on 127.0.0.1 for the tests: records every request byte for byte and
 // answers with whatever the test scripts (a status, or "hang" to never answer).
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import { afterAll, beforeAll } from "vitest";
+import { changeSettings } from "./support/fixtures.js";
+import { testServer } from "./support/server.js";
 
 export interface ReceivedRequest {
   method: string;
@@ -78,4 +81,26 @@ export class WebhookReceiver {
 
 export function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * For a test file whose receivers listen on loopback: the service may call private addresses,
+ * with a retry base of `retryBaseMs` (the backoff takes milliseconds), for the whole file, whose
+ * receivers are closed after it. Returns what starts a receiver.
+ */
+export function receiversForFile(retryBaseMs = 50): (answer?: Parameters<typeof WebhookReceiver.start>[0]) => Promise<WebhookReceiver> {
+  const started: WebhookReceiver[] = [];
+  let restoreSettings = () => {};
+  beforeAll(async () => {
+    restoreSettings = changeSettings(await testServer(), { webhookAllowPrivate: true, webhookRetryBaseMs: retryBaseMs });
+  });
+  afterAll(async () => {
+    restoreSettings();
+    await Promise.all(started.map((r) => r.close()));
+  });
+  return async (answer) => {
+    const receiver = await WebhookReceiver.start(answer);
+    started.push(receiver);
+    return receiver;
+  };
 }

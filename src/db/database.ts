@@ -10,6 +10,7 @@ import { acquireDataDirLock } from "./data-dir-lock.js";
 import { applyPendingMigrations } from "./migrations.js";
 import { preparedStatementNames } from "./prepared-statements.js";
 import { statementsOver, type Statements } from "./statements.js";
+import { statementCounting } from "./statement-count.js";
 
 export type DatabaseKind = "postgresql" | "embedded";
 
@@ -42,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const poolConfig = { connectionString: options.databaseUrl, max: options.poolSize ?? 10 };
     // One pool, given to the adapter, so that the client and the hot statements share it.
     const pool = new pg.Pool(poolConfig);
-    const adapterFactory = new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() });
+    const adapterFactory = statementCounting(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() }));
     const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions });
     return {
       kind: "postgresql",
@@ -72,11 +73,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const pglite = await PGlite.create(path.join(options.dataDir, "pglite"));
     const adapterFactory = new PrismaPGlite(pglite);
-    const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions });
+    const counting = statementCounting(adapterFactory);
+    const prisma = new PrismaClient({ adapter: counting, transactionOptions });
     return {
       kind: "embedded",
       prisma,
-      statements: statementsOver(await adapterFactory.connect()),
+      statements: statementsOver(await counting.connect()),
       migrate: () => applyPendingMigrations(adapterFactory),
       async close() {
         await prisma.$disconnect();

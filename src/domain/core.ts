@@ -1,4 +1,4 @@
-// GET /ping and GET /currencies: any valid key (decisions §2b).
+// GET /ping and GET /currencies, and GraphQL's viewer: any valid key (decisions §2b).
 import { defineOperation } from "./operation.js";
 import { currencyCatalog, currencyCodes, type CurrencyCode } from "./currencies.js";
 import type { Environment, Scope } from "./auth/principal.js";
@@ -43,5 +43,34 @@ export const listCurrencies = defineOperation<undefined, undefined, typeof curre
   idempotency: "none",
   async run() {
     return currencyList;
+  },
+});
+
+export interface ViewerView {
+  object: "viewer";
+  environment: Environment;
+  organization: { id: string; name: string; live_activated: boolean };
+  api_key: { id: string; prefix: string; scopes: Scope[]; created_at: string; expires_at: string | null };
+}
+
+/**
+ * Who is asking, as a dashboard's header shows it and hides what the key may not do: the
+ * organization, the environment, and the key with its scopes and expiry. Any valid key.
+ */
+export const viewer = defineOperation<undefined, undefined, ViewerView>({
+  name: "core.viewer",
+  scope: null,
+  idempotency: "none",
+  async run({ principal, domain }) {
+    const key = await domain.prisma.apiKey.findFirstOrThrow({
+      where: { organizationId: principal.organization.id, id: principal.apiKey.id },
+      select: { createdAt: true, expiresAt: true },
+    });
+    return {
+      object: "viewer",
+      environment: principal.environment,
+      organization: { ...principal.organization, live_activated: principal.organization.liveActivated },
+      api_key: { ...principal.apiKey, created_at: key.createdAt.toISOString(), expires_at: key.expiresAt?.toISOString() ?? null },
+    };
   },
 });

@@ -43,3 +43,84 @@ export async function pageAfter<Row, View>(
   const rows = await list.fetch(after === undefined ? {} : { id: { lt: after } }, cursor.limit + 1);
   return { object: "list", data: await list.view(rows.slice(0, cursor.limit)), has_more: rows.length > cursor.limit };
 }
+
+/**
+ * The arguments of a Relay connection (GraphQL): `first` after a cursor, or `last` before one;
+ * newest first like every list. Cursors are ids the key can see, as for `starting_after`.
+ */
+export const connectionQueryFields = {
+  first: z.int().min(1).max(100).optional(),
+  after: z.string().min(1).max(64).optional(),
+  last: z.int().min(1).max(100).optional(),
+  before: z.string().min(1).max(64).optional(),
+};
+
+export interface ConnectionArgs {
+  first?: number;
+  after?: string;
+  last?: number;
+  before?: string;
+}
+
+/** A connection's page: its nodes newest first, whether more lie either way, and its count on demand. */
+export interface ConnectionPage<View> {
+  nodes: View[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** Every object the filters match, whatever the page: counted only when asked for. */
+  totalCount(): Promise<number>;
+}
+
+/**
+ * A filter given both as one value (the first schema's `status`, `type`) and as a list (`statuses`,
+ * `types`): an object must satisfy both, so `status: failed, statuses: [failed, succeeded]` is
+ * failed only. undefined: no filter; an empty list matches nothing.
+ */
+export function bothFilters<T>(one: T | undefined, many: readonly T[] | undefined): T[] | undefined {
+  if (one === undefined) return many === undefined ? undefined : [...many];
+  return many === undefined ? [one] : many.filter((value) => value === one);
+}
+
+/** Created-at bounds, as a connection's createdAfter / createdBefore filters give them. */
+export function createdBetween(after: Date | undefined, before: Date | undefined) {
+  if (after === undefined && before === undefined) return {};
+  return { createdAt: { ...(after ? { gte: after } : {}), ...(before ? { lt: before } : {}) } };
+}
+
+/**
+ * One page of a connection: `first` (20 unless given) after `after`, or `last` before `before`,
+ * newest first. `fetch` gets the id condition and order to add to its own (tenant-scoped) filters.
+ */
+export async function connectionPage<Row extends { id: string }, View>(
+  args: ConnectionArgs,
+  list: {
+    noun: string;
+    isVisible(id: string): Promise<boolean>;
+    fetch(condition: { id?: { lt: string } | { gt: string } }, order: "asc" | "desc", take: number): Promise<Row[]>;
+    count(): Promise<number>;
+    view(rows: Row[]): View[] | Promise<View[]>;
+  },
+): Promise<ConnectionPage<View>> {
+  if (args.first !== undefined && args.last !== undefined) throw new ApiError("validation_error", "Pass first or last, not both.", "last");
+  if (args.after !== undefined && args.before !== undefined) throw new ApiError("validation_error", "Pass after or before, not both.", "before");
+  const backward = args.last !== undefined || args.before !== undefined;
+  if (backward && args.first !== undefined) throw new ApiError("validation_error", "first goes with after; last goes with before.", "first");
+  if (!backward && args.last !== undefined) throw new ApiError("validation_error", "last goes with before.", "last");
+  const limit = (backward ? args.last : args.first) ?? 20;
+  const cursor = backward ? args.before : args.after;
+  if (cursor !== undefined && !(await list.isVisible(cursor))) {
+    throw new ApiError("validation_error", `${backward ? "before" : "after"} must be the id of ${list.noun} this key can see.`, backward ? "before" : "after");
+  }
+  // Backward pages are read oldest first from the cursor, then turned newest first.
+  const condition = cursor === undefined ? {} : { id: backward ? { gt: cursor } : { lt: cursor } };
+  const rows = await list.fetch(condition, backward ? "asc" : "desc", limit + 1);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  if (backward) page.reverse();
+  return {
+    nodes: await list.view(page),
+    hasNextPage: backward ? cursor !== undefined : more,
+    hasPreviousPage: backward ? more : cursor !== undefined,
+    totalCount: list.count,
+  };
+}

@@ -25,11 +25,12 @@ export interface GraphQLContext {
 export type AnyOperation = Operation<any, any, any>;
 
 /**
- * A field's options naming the domain operation its resolver runs: the document's needs (scopes,
- * one token per root field) are read from these before anything runs (decisions §11, §14).
+ * A field's options naming the domain operations its resolver may run (one, but for `node`): the
+ * document's needs (scopes, one token per root field) are read from these before anything runs
+ * (decisions §11, §14).
  */
-export function runs(operation: AnyOperation) {
-  return { extensions: { operation } };
+export function runs(...operations: AnyOperation[]) {
+  return { extensions: { operations } };
 }
 
 /** How a field's arguments name the domain input's top-level fields they carry, where not by camelCase. */

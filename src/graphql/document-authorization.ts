@@ -46,8 +46,9 @@ function fieldOf(owner: FieldOwner, name: string): GraphQLField<unknown, unknown
   return isUnionType(owner) ? undefined : owner.getFields()[name];
 }
 
-function operationOf(field: GraphQLField<unknown, unknown> | undefined): AnyOperation | undefined {
-  return field?.extensions?.operation as AnyOperation | undefined;
+/** The operations a field may run (runs() in its options); `node` may run any type's read. */
+function operationsOf(field: GraphQLField<unknown, unknown> | undefined): readonly AnyOperation[] {
+  return (field?.extensions?.operations as readonly AnyOperation[] | undefined) ?? [];
 }
 
 /**
@@ -78,8 +79,7 @@ function* fieldsOf(
 function collectOperations(schema: GraphQLSchema, owner: FieldOwner, selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, into: Set<AnyOperation>) {
   for (const { owner: fieldOwner, node } of fieldsOf(schema, owner, selectionSet, fragments)) {
     const field = fieldOf(fieldOwner, node.name.value);
-    const operation = operationOf(field);
-    if (operation) into.add(operation);
+    for (const operation of operationsOf(field)) into.add(operation);
     const type = field && getNamedType(field.type);
     if (node.selectionSet && isFieldOwner(type)) collectOperations(schema, type, node.selectionSet, fragments, into);
   }
@@ -97,8 +97,7 @@ function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operationNa
   for (const { node } of fieldsOf(schema, rootType, operation.selectionSet, fragments)) {
     const field = rootType.getFields()[node.name.value];
     const operations = new Set<AnyOperation>();
-    const own = operationOf(field);
-    if (own) operations.add(own);
+    for (const own of operationsOf(field)) operations.add(own);
     const type = field && getNamedType(field.type);
     if (node.selectionSet && isFieldOwner(type)) collectOperations(schema, type, node.selectionSet, fragments, operations);
     // Introspection and __typename run no operation and need no key (GraphiQL).

@@ -3,6 +3,12 @@
 // same for everyone, so it is rendered and compressed once, on the first request for it and off
 // the event loop (brotli 1.9 MB, gzip 2.4 MB; about 0.2 s), and served with an ETag: a browser
 // that has it revalidates and gets 304, not the page again.
+//
+// A Sandbox key can be handed to the page in the URL's fragment, /graphql#key=gs_test_…, which a
+// browser never sends to a server (so it reaches no access log and no Referer header; a query
+// string would). The page reads it, removes the fragment from the address bar and prefills the
+// Authorization header with it (keyFromFragment below); the page itself stays the same for
+// everyone and holds no key.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -20,6 +26,33 @@ export const graphiqlOptions = {
   additionalHeaders: { "X-GraphQL-Yoga-CSRF": "graphiql" },
 };
 
+/**
+ * Browser code, run as the page hands GraphiQL its options (before GraphiQL reads the URL, which
+ * it rewrites when the query is edited): a Sandbox key in the fragment becomes the headers of the
+ * first tab (initialHeaders; also of a returning browser's stored tabs, as a new tab) and of new
+ * tabs (headers). Any key= fragment is removed, used or not; a Live key is not taken from a URL.
+ */
+const keyFromFragment = `(function (options) {
+  var key = new URLSearchParams(location.hash.slice(1)).get("key");
+  if (key === null) return options;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  if (!/^gs_test_[A-Za-z0-9_-]{1,200}$/.test(key)) return options;
+  var headers = JSON.stringify({ Authorization: "Bearer " + key }, null, 2);
+  return Object.assign({}, options, { headers: headers, initialHeaders: headers });
+})`;
+
+/** The package's page, with its options passed through keyFromFragment. */
+function render(): string {
+  const options = { ...graphiqlOptions, endpoint: "/graphql" };
+  const page = renderGraphiQL(options as Parameters<typeof renderGraphiQL>[0]);
+  // The package writes the options into the page as JSON.stringify(options): once, in the call
+  // that renders GraphiQL.
+  const json = JSON.stringify(options);
+  const at = page.indexOf(json);
+  if (at < 0 || page.indexOf(json, at + 1) >= 0) throw new Error("@graphql-yoga/render-graphiql no longer writes its options once into the page");
+  return page.slice(0, at) + `${keyFromFragment}(${json})` + page.slice(at + json.length);
+}
+
 interface Page {
   etag: string;
   identity: Buffer;
@@ -28,7 +61,7 @@ interface Page {
 }
 
 async function build(): Promise<Page> {
-  const identity = Buffer.from(renderGraphiQL({ ...graphiqlOptions, endpoint: "/graphql" } as Parameters<typeof renderGraphiQL>[0]));
+  const identity = Buffer.from(render());
   const [br, gzipped] = await Promise.all([
     // Quality 5: 5 % larger than quality 9, in a third of the time.
     promisify(brotliCompress)(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),

@@ -13,6 +13,7 @@ import { schema } from "../graphql/schema/index.js";
 import { bodyLimitBytes } from "./rest.js";
 import { compiledExecution } from "./graphql-jit.js";
 import { documentAuthorization } from "../graphql/document-authorization.js";
+import { statementCounts } from "./graphql-statement-counts.js";
 import { graphiqlPage, wantsGraphiQL } from "./graphiql-page.js";
 
 type FastifyPair = { req: FastifyRequest; reply: FastifyReply };
@@ -82,6 +83,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       codeValidationErrors,
       documentAuthorization(),
       compiledExecution(),
+      statementCounts(domain),
     ],
     context: (initial): GraphQLContext => {
       const { req, reply } = fastifyOf.get(initial.request) ?? { req: initial.req!, reply: initial.reply! };

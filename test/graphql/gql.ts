@@ -38,6 +38,14 @@ type Documents = {
     "\n  query ErrorsPingAndBalances {\n    ping { environment }\n    balances { currency available }\n  }\n": typeof types.ErrorsPingAndBalancesDocument,
     "\n  mutation ErrorsTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n": typeof types.ErrorsTestFundDocument,
     "\n  query Events($first: Int, $after: String, $type: String) {\n    events(first: $first, after: $after, type: $type) {\n      edges { cursor node { id type environment createdAt testData data { object } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.EventsDocument,
+    "\n  query GraphViewer {\n    viewer {\n      environment\n      organization { id name liveActivated }\n      apiKey { id prefix scopes createdAt expiresAt }\n    }\n  }\n": typeof types.GraphViewerDocument,
+    "\n  query GraphNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Transfer { amount transferStatus: status destination { last4 } }\n      ... on Card { last4 cardStatus: status balance }\n      ... on CardTransaction { cardId type amount }\n      ... on Event { type }\n      ... on WebhookEndpoint { url }\n    }\n  }\n": typeof types.GraphNodeDocument,
+    "\n  query GraphNodes($ids: [ID!]!) {\n    nodes(ids: $ids) { __typename id }\n  }\n": typeof types.GraphNodesDocument,
+    "\n  query GraphDeliveries($id: ID!, $first: Int, $after: String, $states: [WebhookDeliveryState!]) {\n    node(id: $id) {\n      ... on WebhookEndpoint {\n        id\n        deliveries(first: $first, after: $after, states: $states) {\n          totalCount\n          pageInfo { hasNextPage endCursor }\n          edges {\n            cursor\n            node {\n              id eventId eventType state attemptCount nextAttemptAt createdAt completedAt\n              attempts { attempt responseStatus durationMs error createdAt }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.GraphDeliveriesDocument,
+    "\n  query GraphTransfersSearch(\n    $first: Int, $after: String, $last: Int, $before: String, $status: TransferStatus, $statuses: [TransferStatus!],\n    $currency: Currency, $createdAfter: DateTime, $createdBefore: DateTime, $reference: String, $last4: String\n  ) {\n    transfers(\n      first: $first, after: $after, last: $last, before: $before, status: $status, statuses: $statuses,\n      currency: $currency, createdAfter: $createdAfter, createdBefore: $createdBefore, reference: $reference, last4: $last4\n    ) {\n      totalCount\n      nodes { id currency reference }\n      edges { cursor }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.GraphTransfersSearchDocument,
+    "\n  query GraphCardsSearch($statuses: [CardStatus!], $last4: String, $reference: String) {\n    cards(statuses: $statuses, last4: $last4, reference: $reference) { totalCount nodes { id status last4 } }\n  }\n": typeof types.GraphCardsSearchDocument,
+    "\n  query GraphEventsSearch($types: [EventType!], $type: String, $first: Int) {\n    events(types: $types, type: $type, first: $first) {\n      totalCount\n      nodes {\n        id type kind\n        object {\n          __typename\n          ... on Transfer { id amount }\n          ... on Card { id last4 }\n          ... on CardTransaction { id cardId }\n          ... on Balance { currency available reserved }\n        }\n      }\n    }\n  }\n": typeof types.GraphEventsSearchDocument,
+    "\n  query GraphDashboardOverview($transfers: Int!, $cards: Int!) {\n    viewer { environment organization { id name } apiKey { prefix scopes } }\n    balances { currency available reserved }\n    transfers(first: $transfers) {\n      totalCount\n      nodes { id amount status createdAt events { id type createdAt } }\n    }\n    cards(first: $cards) {\n      totalCount\n      nodes {\n        id last4 status balance\n        transactionsConnection(first: 5) { totalCount nodes { id type amount } pageInfo { hasNextPage } }\n      }\n    }\n  }\n": typeof types.GraphDashboardOverviewDocument,
     "\n  mutation IdemTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n": typeof types.IdemTestFundDocument,
     "\n  query MatrixTransfer($id: ID!) {\n    transfer(id: $id) { id }\n  }\n": typeof types.MatrixTransferDocument,
     "\n  query MatrixTransfers($after: String) {\n    transfers(first: 100, after: $after) { edges { node { id } } }\n  }\n": typeof types.MatrixTransfersDocument,
@@ -46,6 +54,8 @@ type Documents = {
     "\n  query MatrixCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv }\n  }\n": typeof types.MatrixCardDetailsDocument,
     "\n  query MatrixEvents($after: String) {\n    events(first: 100, after: $after) { edges { node { id type data { object } } } }\n  }\n": typeof types.MatrixEventsDocument,
     "\n  query MatrixWebhookEndpoints {\n    webhookEndpoints { id url }\n  }\n": typeof types.MatrixWebhookEndpointsDocument,
+    "\n  query MatrixNode($id: ID!) {\n    node(id: $id) { id }\n  }\n": typeof types.MatrixNodeDocument,
+    "\n  query MatrixViewerAndStats($from: DateTime!, $to: DateTime!) {\n    viewer { environment organization { id } }\n    transferStats(from: $from, to: $to) { currency total { count amount } }\n  }\n": typeof types.MatrixViewerAndStatsDocument,
     "\n  query MatrixTenantless {\n    ping { environment organization { id } apiKey { id } }\n    currencies { code }\n    cardProducts { id }\n  }\n": typeof types.MatrixTenantlessDocument,
     "\n  query MatrixBalances {\n    balances { currency available reserved total }\n  }\n": typeof types.MatrixBalancesDocument,
     "\n  mutation MatrixFundCard($id: ID!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: 1000, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.MatrixFundCardDocument,
@@ -55,6 +65,7 @@ type Documents = {
     "\n  mutation MatrixTerminateCard($id: ID!) {\n    terminateCard(id: $id) { id status }\n  }\n": typeof types.MatrixTerminateCardDocument,
     "\n  mutation MatrixSimulateCardAuthorization($cardId: ID!) {\n    simulateCardAuthorization(cardId: $cardId, amount: 100) { id status }\n  }\n": typeof types.MatrixSimulateCardAuthorizationDocument,
     "\n  mutation MatrixDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": typeof types.MatrixDeleteWebhookEndpointDocument,
+    "\n  mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.MatrixSendTestWebhookEventDocument,
     "\n  mutation MatrixCreateTransfer($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.MatrixCreateTransferDocument,
     "\n  mutation MatrixIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id } }\n  }\n": typeof types.MatrixIssueCardDocument,
     "\n  mutation MatrixTestFund($idempotencyKey: String!) {\n    testFund(amount: 700, currency: USD, idempotencyKey: $idempotencyKey) { available }\n  }\n": typeof types.MatrixTestFundDocument,
@@ -70,10 +81,16 @@ type Documents = {
     "\n  mutation SecretsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id secret }\n  }\n": typeof types.SecretsCreateWebhookEndpointDocument,
     "\n  query SecretsPing {\n    ping { environment }\n  }\n": typeof types.SecretsPingDocument,
     "\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": typeof types.LiveEventsDocument,
+    "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n": typeof types.TransferStatsQueryDocument,
     "\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": typeof types.TransfersGqlCreateDocument,
     "\n  query TransfersGqlTransfer($id: ID!) {\n    transfer(id: $id) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": typeof types.TransfersGqlTransferDocument,
     "\n  query TransfersGqlList($first: Int, $after: String, $status: TransferStatus) {\n    transfers(first: $first, after: $after, status: $status) {\n      edges { cursor node { id status amount failureCode } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.TransfersGqlListDocument,
     "\n  query TransfersGqlBalances {\n    balances { currency available reserved total }\n  }\n": typeof types.TransfersGqlBalancesDocument,
+    "\n  fragment OperatorDelivery on WebhookDelivery {\n    id eventId eventType state attemptCount nextAttemptAt createdAt completedAt redeliveredAt\n    attempts { attempt responseStatus }\n  }\n": typeof types.OperatorDeliveryFragmentDoc,
+    "\n  mutation OperatorRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n": typeof types.OperatorRedeliverDocument,
+    "\n  mutation OperatorSendTest($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n": typeof types.OperatorSendTestDocument,
+    "\n  query OperatorEventNode($id: ID!) {\n    node(id: $id) { id }\n  }\n": typeof types.OperatorEventNodeDocument,
+    "\n  subscription OperatorLiveEvents {\n    events { id type }\n  }\n": typeof types.OperatorLiveEventsDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id url events description secret createdAt testData }\n  }\n": typeof types.CreateWebhookEndpointDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints { id url events secret }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
@@ -103,6 +120,14 @@ const documents: Documents = {
     "\n  query ErrorsPingAndBalances {\n    ping { environment }\n    balances { currency available }\n  }\n": types.ErrorsPingAndBalancesDocument,
     "\n  mutation ErrorsTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n": types.ErrorsTestFundDocument,
     "\n  query Events($first: Int, $after: String, $type: String) {\n    events(first: $first, after: $after, type: $type) {\n      edges { cursor node { id type environment createdAt testData data { object } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.EventsDocument,
+    "\n  query GraphViewer {\n    viewer {\n      environment\n      organization { id name liveActivated }\n      apiKey { id prefix scopes createdAt expiresAt }\n    }\n  }\n": types.GraphViewerDocument,
+    "\n  query GraphNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Transfer { amount transferStatus: status destination { last4 } }\n      ... on Card { last4 cardStatus: status balance }\n      ... on CardTransaction { cardId type amount }\n      ... on Event { type }\n      ... on WebhookEndpoint { url }\n    }\n  }\n": types.GraphNodeDocument,
+    "\n  query GraphNodes($ids: [ID!]!) {\n    nodes(ids: $ids) { __typename id }\n  }\n": types.GraphNodesDocument,
+    "\n  query GraphDeliveries($id: ID!, $first: Int, $after: String, $states: [WebhookDeliveryState!]) {\n    node(id: $id) {\n      ... on WebhookEndpoint {\n        id\n        deliveries(first: $first, after: $after, states: $states) {\n          totalCount\n          pageInfo { hasNextPage endCursor }\n          edges {\n            cursor\n            node {\n              id eventId eventType state attemptCount nextAttemptAt createdAt completedAt\n              attempts { attempt responseStatus durationMs error createdAt }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.GraphDeliveriesDocument,
+    "\n  query GraphTransfersSearch(\n    $first: Int, $after: String, $last: Int, $before: String, $status: TransferStatus, $statuses: [TransferStatus!],\n    $currency: Currency, $createdAfter: DateTime, $createdBefore: DateTime, $reference: String, $last4: String\n  ) {\n    transfers(\n      first: $first, after: $after, last: $last, before: $before, status: $status, statuses: $statuses,\n      currency: $currency, createdAfter: $createdAfter, createdBefore: $createdBefore, reference: $reference, last4: $last4\n    ) {\n      totalCount\n      nodes { id currency reference }\n      edges { cursor }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.GraphTransfersSearchDocument,
+    "\n  query GraphCardsSearch($statuses: [CardStatus!], $last4: String, $reference: String) {\n    cards(statuses: $statuses, last4: $last4, reference: $reference) { totalCount nodes { id status last4 } }\n  }\n": types.GraphCardsSearchDocument,
+    "\n  query GraphEventsSearch($types: [EventType!], $type: String, $first: Int) {\n    events(types: $types, type: $type, first: $first) {\n      totalCount\n      nodes {\n        id type kind\n        object {\n          __typename\n          ... on Transfer { id amount }\n          ... on Card { id last4 }\n          ... on CardTransaction { id cardId }\n          ... on Balance { currency available reserved }\n        }\n      }\n    }\n  }\n": types.GraphEventsSearchDocument,
+    "\n  query GraphDashboardOverview($transfers: Int!, $cards: Int!) {\n    viewer { environment organization { id name } apiKey { prefix scopes } }\n    balances { currency available reserved }\n    transfers(first: $transfers) {\n      totalCount\n      nodes { id amount status createdAt events { id type createdAt } }\n    }\n    cards(first: $cards) {\n      totalCount\n      nodes {\n        id last4 status balance\n        transactionsConnection(first: 5) { totalCount nodes { id type amount } pageInfo { hasNextPage } }\n      }\n    }\n  }\n": types.GraphDashboardOverviewDocument,
     "\n  mutation IdemTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n": types.IdemTestFundDocument,
     "\n  query MatrixTransfer($id: ID!) {\n    transfer(id: $id) { id }\n  }\n": types.MatrixTransferDocument,
     "\n  query MatrixTransfers($after: String) {\n    transfers(first: 100, after: $after) { edges { node { id } } }\n  }\n": types.MatrixTransfersDocument,
@@ -111,6 +136,8 @@ const documents: Documents = {
     "\n  query MatrixCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv }\n  }\n": types.MatrixCardDetailsDocument,
     "\n  query MatrixEvents($after: String) {\n    events(first: 100, after: $after) { edges { node { id type data { object } } } }\n  }\n": types.MatrixEventsDocument,
     "\n  query MatrixWebhookEndpoints {\n    webhookEndpoints { id url }\n  }\n": types.MatrixWebhookEndpointsDocument,
+    "\n  query MatrixNode($id: ID!) {\n    node(id: $id) { id }\n  }\n": types.MatrixNodeDocument,
+    "\n  query MatrixViewerAndStats($from: DateTime!, $to: DateTime!) {\n    viewer { environment organization { id } }\n    transferStats(from: $from, to: $to) { currency total { count amount } }\n  }\n": types.MatrixViewerAndStatsDocument,
     "\n  query MatrixTenantless {\n    ping { environment organization { id } apiKey { id } }\n    currencies { code }\n    cardProducts { id }\n  }\n": types.MatrixTenantlessDocument,
     "\n  query MatrixBalances {\n    balances { currency available reserved total }\n  }\n": types.MatrixBalancesDocument,
     "\n  mutation MatrixFundCard($id: ID!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: 1000, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.MatrixFundCardDocument,
@@ -120,6 +147,7 @@ const documents: Documents = {
     "\n  mutation MatrixTerminateCard($id: ID!) {\n    terminateCard(id: $id) { id status }\n  }\n": types.MatrixTerminateCardDocument,
     "\n  mutation MatrixSimulateCardAuthorization($cardId: ID!) {\n    simulateCardAuthorization(cardId: $cardId, amount: 100) { id status }\n  }\n": types.MatrixSimulateCardAuthorizationDocument,
     "\n  mutation MatrixDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": types.MatrixDeleteWebhookEndpointDocument,
+    "\n  mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.MatrixSendTestWebhookEventDocument,
     "\n  mutation MatrixCreateTransfer($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.MatrixCreateTransferDocument,
     "\n  mutation MatrixIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id } }\n  }\n": types.MatrixIssueCardDocument,
     "\n  mutation MatrixTestFund($idempotencyKey: String!) {\n    testFund(amount: 700, currency: USD, idempotencyKey: $idempotencyKey) { available }\n  }\n": types.MatrixTestFundDocument,
@@ -135,10 +163,16 @@ const documents: Documents = {
     "\n  mutation SecretsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id secret }\n  }\n": types.SecretsCreateWebhookEndpointDocument,
     "\n  query SecretsPing {\n    ping { environment }\n  }\n": types.SecretsPingDocument,
     "\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": types.LiveEventsDocument,
+    "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n": types.TransferStatsQueryDocument,
     "\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": types.TransfersGqlCreateDocument,
     "\n  query TransfersGqlTransfer($id: ID!) {\n    transfer(id: $id) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": types.TransfersGqlTransferDocument,
     "\n  query TransfersGqlList($first: Int, $after: String, $status: TransferStatus) {\n    transfers(first: $first, after: $after, status: $status) {\n      edges { cursor node { id status amount failureCode } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.TransfersGqlListDocument,
     "\n  query TransfersGqlBalances {\n    balances { currency available reserved total }\n  }\n": types.TransfersGqlBalancesDocument,
+    "\n  fragment OperatorDelivery on WebhookDelivery {\n    id eventId eventType state attemptCount nextAttemptAt createdAt completedAt redeliveredAt\n    attempts { attempt responseStatus }\n  }\n": types.OperatorDeliveryFragmentDoc,
+    "\n  mutation OperatorRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n": types.OperatorRedeliverDocument,
+    "\n  mutation OperatorSendTest($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n": types.OperatorSendTestDocument,
+    "\n  query OperatorEventNode($id: ID!) {\n    node(id: $id) { id }\n  }\n": types.OperatorEventNodeDocument,
+    "\n  subscription OperatorLiveEvents {\n    events { id type }\n  }\n": types.OperatorLiveEventsDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id url events description secret createdAt testData }\n  }\n": types.CreateWebhookEndpointDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints { id url events secret }\n  }\n": types.WebhookEndpointsDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": types.DeleteWebhookEndpointDocument,
@@ -257,6 +291,38 @@ export function graphql(source: "\n  query Events($first: Int, $after: String, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GraphViewer {\n    viewer {\n      environment\n      organization { id name liveActivated }\n      apiKey { id prefix scopes createdAt expiresAt }\n    }\n  }\n"): (typeof documents)["\n  query GraphViewer {\n    viewer {\n      environment\n      organization { id name liveActivated }\n      apiKey { id prefix scopes createdAt expiresAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Transfer { amount transferStatus: status destination { last4 } }\n      ... on Card { last4 cardStatus: status balance }\n      ... on CardTransaction { cardId type amount }\n      ... on Event { type }\n      ... on WebhookEndpoint { url }\n    }\n  }\n"): (typeof documents)["\n  query GraphNode($id: ID!) {\n    node(id: $id) {\n      __typename\n      id\n      ... on Transfer { amount transferStatus: status destination { last4 } }\n      ... on Card { last4 cardStatus: status balance }\n      ... on CardTransaction { cardId type amount }\n      ... on Event { type }\n      ... on WebhookEndpoint { url }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphNodes($ids: [ID!]!) {\n    nodes(ids: $ids) { __typename id }\n  }\n"): (typeof documents)["\n  query GraphNodes($ids: [ID!]!) {\n    nodes(ids: $ids) { __typename id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphDeliveries($id: ID!, $first: Int, $after: String, $states: [WebhookDeliveryState!]) {\n    node(id: $id) {\n      ... on WebhookEndpoint {\n        id\n        deliveries(first: $first, after: $after, states: $states) {\n          totalCount\n          pageInfo { hasNextPage endCursor }\n          edges {\n            cursor\n            node {\n              id eventId eventType state attemptCount nextAttemptAt createdAt completedAt\n              attempts { attempt responseStatus durationMs error createdAt }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GraphDeliveries($id: ID!, $first: Int, $after: String, $states: [WebhookDeliveryState!]) {\n    node(id: $id) {\n      ... on WebhookEndpoint {\n        id\n        deliveries(first: $first, after: $after, states: $states) {\n          totalCount\n          pageInfo { hasNextPage endCursor }\n          edges {\n            cursor\n            node {\n              id eventId eventType state attemptCount nextAttemptAt createdAt completedAt\n              attempts { attempt responseStatus durationMs error createdAt }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphTransfersSearch(\n    $first: Int, $after: String, $last: Int, $before: String, $status: TransferStatus, $statuses: [TransferStatus!],\n    $currency: Currency, $createdAfter: DateTime, $createdBefore: DateTime, $reference: String, $last4: String\n  ) {\n    transfers(\n      first: $first, after: $after, last: $last, before: $before, status: $status, statuses: $statuses,\n      currency: $currency, createdAfter: $createdAfter, createdBefore: $createdBefore, reference: $reference, last4: $last4\n    ) {\n      totalCount\n      nodes { id currency reference }\n      edges { cursor }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"): (typeof documents)["\n  query GraphTransfersSearch(\n    $first: Int, $after: String, $last: Int, $before: String, $status: TransferStatus, $statuses: [TransferStatus!],\n    $currency: Currency, $createdAfter: DateTime, $createdBefore: DateTime, $reference: String, $last4: String\n  ) {\n    transfers(\n      first: $first, after: $after, last: $last, before: $before, status: $status, statuses: $statuses,\n      currency: $currency, createdAfter: $createdAfter, createdBefore: $createdBefore, reference: $reference, last4: $last4\n    ) {\n      totalCount\n      nodes { id currency reference }\n      edges { cursor }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphCardsSearch($statuses: [CardStatus!], $last4: String, $reference: String) {\n    cards(statuses: $statuses, last4: $last4, reference: $reference) { totalCount nodes { id status last4 } }\n  }\n"): (typeof documents)["\n  query GraphCardsSearch($statuses: [CardStatus!], $last4: String, $reference: String) {\n    cards(statuses: $statuses, last4: $last4, reference: $reference) { totalCount nodes { id status last4 } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphEventsSearch($types: [EventType!], $type: String, $first: Int) {\n    events(types: $types, type: $type, first: $first) {\n      totalCount\n      nodes {\n        id type kind\n        object {\n          __typename\n          ... on Transfer { id amount }\n          ... on Card { id last4 }\n          ... on CardTransaction { id cardId }\n          ... on Balance { currency available reserved }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GraphEventsSearch($types: [EventType!], $type: String, $first: Int) {\n    events(types: $types, type: $type, first: $first) {\n      totalCount\n      nodes {\n        id type kind\n        object {\n          __typename\n          ... on Transfer { id amount }\n          ... on Card { id last4 }\n          ... on CardTransaction { id cardId }\n          ... on Balance { currency available reserved }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GraphDashboardOverview($transfers: Int!, $cards: Int!) {\n    viewer { environment organization { id name } apiKey { prefix scopes } }\n    balances { currency available reserved }\n    transfers(first: $transfers) {\n      totalCount\n      nodes { id amount status createdAt events { id type createdAt } }\n    }\n    cards(first: $cards) {\n      totalCount\n      nodes {\n        id last4 status balance\n        transactionsConnection(first: 5) { totalCount nodes { id type amount } pageInfo { hasNextPage } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GraphDashboardOverview($transfers: Int!, $cards: Int!) {\n    viewer { environment organization { id name } apiKey { prefix scopes } }\n    balances { currency available reserved }\n    transfers(first: $transfers) {\n      totalCount\n      nodes { id amount status createdAt events { id type createdAt } }\n    }\n    cards(first: $cards) {\n      totalCount\n      nodes {\n        id last4 status balance\n        transactionsConnection(first: 5) { totalCount nodes { id type amount } pageInfo { hasNextPage } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation IdemTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n"): (typeof documents)["\n  mutation IdemTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -286,6 +352,14 @@ export function graphql(source: "\n  query MatrixEvents($after: String) {\n    e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MatrixWebhookEndpoints {\n    webhookEndpoints { id url }\n  }\n"): (typeof documents)["\n  query MatrixWebhookEndpoints {\n    webhookEndpoints { id url }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatrixNode($id: ID!) {\n    node(id: $id) { id }\n  }\n"): (typeof documents)["\n  query MatrixNode($id: ID!) {\n    node(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatrixViewerAndStats($from: DateTime!, $to: DateTime!) {\n    viewer { environment organization { id } }\n    transferStats(from: $from, to: $to) { currency total { count amount } }\n  }\n"): (typeof documents)["\n  query MatrixViewerAndStats($from: DateTime!, $to: DateTime!) {\n    viewer { environment organization { id } }\n    transferStats(from: $from, to: $to) { currency total { count amount } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -322,6 +396,10 @@ export function graphql(source: "\n  mutation MatrixSimulateCardAuthorization($c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MatrixDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n"): (typeof documents)["\n  mutation MatrixDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }\n  }\n"): (typeof documents)["\n  mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,6 +463,10 @@ export function graphql(source: "\n  subscription LiveEvents($types: [String!]) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n"): (typeof documents)["\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n"): (typeof documents)["\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -398,6 +480,26 @@ export function graphql(source: "\n  query TransfersGqlList($first: Int, $after:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TransfersGqlBalances {\n    balances { currency available reserved total }\n  }\n"): (typeof documents)["\n  query TransfersGqlBalances {\n    balances { currency available reserved total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OperatorDelivery on WebhookDelivery {\n    id eventId eventType state attemptCount nextAttemptAt createdAt completedAt redeliveredAt\n    attempts { attempt responseStatus }\n  }\n"): (typeof documents)["\n  fragment OperatorDelivery on WebhookDelivery {\n    id eventId eventType state attemptCount nextAttemptAt createdAt completedAt redeliveredAt\n    attempts { attempt responseStatus }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n"): (typeof documents)["\n  mutation OperatorRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorSendTest($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n"): (typeof documents)["\n  mutation OperatorSendTest($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OperatorEventNode($id: ID!) {\n    node(id: $id) { id }\n  }\n"): (typeof documents)["\n  query OperatorEventNode($id: ID!) {\n    node(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OperatorLiveEvents {\n    events { id type }\n  }\n"): (typeof documents)["\n  subscription OperatorLiveEvents {\n    events { id type }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,7 @@ export interface GraphQLResult<T> {
   headers: Headers;
   data: T | null | undefined;
   errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, any> }>;
+  extensions?: Record<string, unknown>;
 }
 
 export async function graphqlRequest<TData, TVariables>(
@@ -60,5 +61,5 @@ export async function graphqlRequest<TData, TVariables>(
   key: string | null | undefined,
 ): Promise<GraphQLResult<TData>> {
   const result = await httpRequest(baseUrl, "POST", "/graphql", { query: print(document), variables }, { key });
-  return { status: result.status, headers: result.headers, data: result.body?.data, errors: result.body?.errors };
+  return { status: result.status, headers: result.headers, data: result.body?.data, errors: result.body?.errors, extensions: result.body?.extensions };
 }

@@ -50,7 +50,7 @@ export async function createOrganization(
           { account: { kind: "sandbox_funding", currency }, amount: -amount },
           { account: { kind: "wallet_available", currency }, amount },
         ],
-      });
+      }, { balanceEvents: false }); // the wallets' first state, not a change (decisions §12)
     }
     return view(org);
   });

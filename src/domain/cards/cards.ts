@@ -8,7 +8,7 @@ import { statementsIn, type Statements } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
 import { InsufficientBalance, balanceOfSql, balancesByOwner, type AccountRef } from "../ledger/ledger.js";
 import { newId } from "../ids.js";
-import { eventsInsertSql, type EventType } from "../events/events.js";
+import { eventsInsertSql, type ComputedEvents, type EventType } from "../events/events.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 import { checkPathId, optionalInteger } from "../validation.js";
 import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "./products.js";
@@ -88,7 +88,7 @@ export function toCardTransactionView(row: CardTransaction): CardTransactionView
 }
 
 /** The card_balance ledger account of each card. */
-function cardBalances(tx: Db, tenant: Tenant, cardIds: string[]): Promise<Map<string, bigint>> {
+export function cardBalances(tx: Db, tenant: Tenant, cardIds: string[]): Promise<Map<string, bigint>> {
   return balancesByOwner(tx, tenant, { kind: "card_balance", currency: "USD" }, cardIds);
 }
 
@@ -157,7 +157,8 @@ export interface NewCardTransaction {
 /**
  * Card transactions and their card_transaction.created events, then `followedBy` (the
  * operation's own event), as CTEs written once per row of `after` (a one-row CTE): a card
- * operation writes them in the statement of its ledger posting (see card-money.ts).
+ * operation writes them in the statement of its ledger posting (see card-money.ts), and with
+ * them, in the same INSERT, `alsoEvents` (its posting's balance.updated).
  */
 export function cardTransactionsSql(
   tenant: Tenant,
@@ -166,6 +167,7 @@ export function cardTransactionsSql(
   followedBy: { type: EventType; object: object } | undefined,
   after: Prisma.Sql,
   now: Date,
+  alsoEvents: ComputedEvents[] = [],
 ): { ctes: Prisma.Sql[]; views: CardTransactionView[] } {
   const rows: CardTransaction[] = items.map((item) => ({
     id: newId("ctx"),
@@ -201,7 +203,9 @@ export function cardTransactionsSql(
           ),
         )}) AS t (id, type, status, amount, currency, merchant_name))`,
         ]),
-    ...(events.length === 0 ? [] : [Prisma.sql`card_events_written AS (${eventsInsertSql(tenant, events, after)})`]),
+    ...(events.length === 0 && alsoEvents.length === 0
+      ? []
+      : [Prisma.sql`card_events_written AS (${eventsInsertSql(tenant, events, after, alsoEvents)})`]),
   ];
   return { ctes, views };
 }
@@ -298,6 +302,20 @@ export const listCardTransactions = defineOperation<z.output<typeof cardTransact
       data: rows.slice(0, cardTransactionsPageSize).map(toCardTransactionView),
       has_more: rows.length > cardTransactionsPageSize,
     };
+  },
+});
+
+/** One card transaction by its id (GraphQL's node): the card's own scope, cards:read. */
+export const getCardTransaction = defineOperation<undefined, undefined, CardTransactionView>({
+  name: "cardTransactions.get",
+  scope: "cards:read",
+  idempotency: "none",
+  async run(ctx, { pathId }) {
+    const { domain, tenant } = cardsDomain(ctx);
+    const id = checkPathId(pathId);
+    const row = await domain.prisma.cardTransaction.findFirst({ where: { ...tenant, id } });
+    if (!row) throw new ApiError("not_found", `No card transaction ${id}.`);
+    return toCardTransactionView(row);
   },
 });
 

@@ -1,9 +1,10 @@
 // The card operations that move money between the wallet and a card: POST /cards/{id}/fund and
 // POST /cards/{id}/withdraw (decisions §5). Both are decided on the card and its balance, and
-// written as one statement: the ledger posting, the card transactions, the events and the
-// stored answer. They are the busiest card operations, so they first try without an
-// interactive transaction (bench/README.md): read the card, decide, then run the statement,
-// which locks the card and writes only if its status and balance are still what was read.
+// written as one statement: the ledger posting, the card transactions, the events (the
+// posting's balance.updated among them) and the stored answer. They are the busiest card
+// operations, so they first try without an interactive transaction (bench/README.md): read the
+// card, decide, then run the statement, which locks the card and writes only if its status and
+// balance are still what was read.
 import { z } from "zod";
 import { Prisma, type Card } from "../../generated/prisma/client.js";
 import { defineOperation, type OperationContext } from "../operation.js";
@@ -129,7 +130,7 @@ async function moveInOneStatement(
   const view = cardOperationView(ctx, seen, move);
   const posting = postingSql(move.posting, { lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
   const followedBy = { type: move.operation.event, object: view };
-  const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, posting.written, ctx.domain.now());
+  const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, posting.written, ctx.domain.now(), posting.balanceEvents);
   const db = tx ? statementsIn(tx) : ctx.domain.statements;
   const [result] = await db.rows<{ unchanged: boolean; funded: boolean; claimed: boolean }>(Prisma.sql`
     WITH ${session.keyLockInStatement()},

@@ -65,24 +65,38 @@ export function mayReadSomeEvents(principal: Principal): boolean {
 }
 
 /**
- * Outbox rows as one INSERT that writes them once per row of `after` (a CTE name; in practice
- * one row), for one-statement phases (see transfers/operations.ts). One INSERT for all of an
- * operation's events, not one each: every INSERT in a statement is a plan node PostgreSQL
- * initializes on each run, and again whenever a row lock it waited for was updated meanwhile
- * (bench/README.md). recordEvent writes the same rows.
+ * Events whose object only the statement knows (a posting's balance.updated carries the balances
+ * the posting leaves: ledger.ts): a FROM source of rows `(id text, type text, object jsonb)`,
+ * each written as it is, so the source itself decides whether it has any.
+ */
+export type ComputedEvents = Prisma.Sql;
+
+/**
+ * Outbox rows as one INSERT that writes `events` once per row of `after` (a CTE name; in practice
+ * one row), and the rows of each of `computed`, for one-statement phases (see
+ * transfers/operations.ts). One INSERT for all of an operation's events, not one each: every
+ * INSERT in a statement is a plan node PostgreSQL initializes on each run, and again whenever a
+ * row lock it waited for was updated meanwhile (bench/README.md). recordEvent writes the same rows.
  */
 export function eventsInsertSql(
   tenant: { organizationId: string; environment: Environment },
   events: Array<{ type: EventType; object: object; id?: string }>,
   after: Prisma.Sql,
+  computed: ComputedEvents[] = [],
 ): Prisma.Sql {
   const rows = events.map(
-    ({ type, object, id = newId("evt") }) => Prisma.sql`(${id}::text, ${type}::text, ${JSON.stringify({ object })}::jsonb)`,
+    ({ type, object, id = newId("evt") }) => Prisma.sql`(${id}::text, ${type}::text, ${JSON.stringify(object)}::jsonb)`,
   );
+  const sources = [
+    ...(rows.length === 0 ? [] : [Prisma.sql`SELECT v.id, v.type, v.object FROM ${after}, (VALUES ${Prisma.join(rows)}) AS v (id, type, object)`]),
+    ...computed.map((source) => Prisma.sql`SELECT c.id, c.type, c.object FROM (${source}) AS c`),
+  ];
+  if (sources.length === 0) throw new Error("eventsInsertSql needs at least one event");
   return Prisma.sql`
-    INSERT INTO events (id, organization_id, environment, type, data)
-    SELECT e.id, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", e.type, e.data
-    FROM ${after}, (VALUES ${Prisma.join(rows)}) AS e (id, type, data)`;
+    INSERT INTO events (id, organization_id, environment, type, data, resource_id)
+    SELECT e.id, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", e.type, jsonb_build_object('object', e.object),
+      e.object->>'id'
+    FROM (${Prisma.join(sources, " UNION ALL ")}) AS e`;
 }
 
 /** One outbox row: eventsInsertSql for a single event. */

@@ -5,26 +5,11 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { statementsIn, type Statements } from "../../db/statements.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { post } from "./ledger.js";
-import { recordEvent } from "../events/events.js";
+import { toBalanceView, type BalanceView } from "./balance-view.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 
-export interface BalanceView {
-  object: "balance";
-  currency: CurrencyCode;
-  available: number;
-  reserved: number;
-  total: number;
-  test_data: boolean;
-}
-
-/** Amounts leave the database as BigInt and the API as JSON numbers; all stay below 2^53. */
-export function toSafeNumber(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
-    throw new Error(`amount ${value} exceeds the 53-bit range`);
-  }
-  return Number(value);
-}
+export { toSafeNumber, type BalanceView } from "./balance-view.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 
@@ -38,14 +23,7 @@ export async function readBalances(db: Statements, tenant: Tenant, currency?: Cu
   return (currency ? [currency] : currencyCodes).map((code) => {
     const available = accounts.find((a) => a.currency === code && a.kind === "wallet_available")?.balance ?? 0n;
     const reserved = accounts.find((a) => a.currency === code && a.kind === "wallet_reserved")?.balance ?? 0n;
-    return {
-      object: "balance",
-      currency: code,
-      available: toSafeNumber(available),
-      reserved: toSafeNumber(reserved),
-      total: toSafeNumber(available + reserved),
-      test_data: tenant.environment === "sandbox",
-    };
+    return toBalanceView(tenant.environment, code, available, reserved);
   });
 }
 
@@ -82,8 +60,9 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundBody>
         { account: { kind: "wallet_available", currency: body.currency }, amount },
       ],
     });
+    // The posting wrote its balance.updated event; the answer is the same Balance, read under
+    // the locks the posting holds on both of the wallet's accounts.
     const [balance] = await readBalances(statementsIn(tx), tenant, body.currency);
-    await recordEvent(tx, tenant, "balance.updated", balance);
     return balance;
   }),
 });

@@ -6,6 +6,8 @@ import type { Db, Tx } from "../domain.js";
 import type { CurrencyCode } from "../currencies.js";
 import type { Environment } from "../auth/principal.js";
 import { newId } from "../ids.js";
+import { eventsInsertSql, type ComputedEvents } from "../events/events.js";
+import { balanceViewSql } from "./balance-view.js";
 
 export interface AccountRef {
   kind: LedgerAccountKind;
@@ -41,11 +43,23 @@ function accountKey(ref: AccountRef): string {
   return `${ref.kind}/${ref.currency}/${ref.ownerId ?? ""}`;
 }
 
+/** A wallet is one currency's pair of these accounts (decisions §12: the Balance). */
+const walletKinds = ["wallet_available", "wallet_reserved"] as const satisfies readonly LedgerAccountKind[];
+
+/** The currencies of the wallets a posting touches, in the ledger's lock order. */
+function walletsOf(posting: Posting): CurrencyCode[] {
+  const touched = posting.entries
+    .filter(({ account }) => (walletKinds as readonly string[]).includes(account.kind) && !account.ownerId)
+    .map(({ account }) => account.currency);
+  return [...new Set(touched)].sort();
+}
+
 /**
  * A posting as the CTEs of one SQL statement, so that a money movement costs one round trip and
  * can share its statement with the writes that go with it (the transfer hot path does: see
  * transfers/operations.ts). `check` locks the posting's accounts in the ledger's lock order (one
- * order for every posting keeps concurrent postings from deadlocking) and decides, on the locked
+ * order for every posting keeps concurrent postings from deadlocking), with both accounts of
+ * every wallet it touches (its Balance is reported: `balanceEvents`), and decides, on the locked
  * balances, whether every entry may apply. `apply(onlyIf)` changes the balances only if they may
  * (and onlyIf), then writes the ledger transaction and its entries: all or nothing, within the one
  * statement. The CHECK constraint on ledger_accounts stays the last line of defence against a
@@ -63,6 +77,14 @@ export interface PostingSql {
   lockedBalanceIs(account: AccountRef, balance: bigint): Prisma.Sql;
   /** A FROM source of one row once the posting is written, of none otherwise (after `apply`): writes that go with the posting select from it. */
   written: Prisma.Sql;
+  /**
+   * The posting's balance.updated events (decisions §12), for eventsInsertSql's `computed`: one
+   * per wallet it touches, whose object is the wallet's Balance as the posting leaves it,
+   * computed from the balances `check` locked; none unless the posting is written (after
+   * `apply`). Empty if the posting touches no wallet. Writing them is the caller's part: put
+   * them in the INSERT of the operation's other events (`post` writes them itself).
+   */
+  balanceEvents: ComputedEvents[];
 }
 
 /**
@@ -86,12 +108,20 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
   checkBalanced(posting);
   const { organizationId, environment } = posting;
   const transactionId = newId("ltx");
-  const wanted = Prisma.join(
-    posting.entries.map(
-      ({ account, amount }) =>
-        Prisma.sql`(${account.kind}::"LedgerAccountKind", ${account.currency}::"Currency", ${account.ownerId ?? ""}::text, ${amount}::bigint)`,
-    ),
-  );
+  // A touched wallet's Balance needs both of its accounts: the one the posting leaves alone is
+  // locked too (an entry of nothing, never written), so that no other posting changes it before
+  // this one commits and the Balance it reports is one the wallet passes through. Both are
+  // wallet accounts of one currency, so the ledger's lock order places them as it places any.
+  const wallets = walletsOf(posting);
+  const posted = new Set(posting.entries.map((entry) => accountKey(entry.account)));
+  const lockedOnly = wallets
+    .flatMap((currency) => walletKinds.map((kind): AccountRef => ({ kind, currency })))
+    .filter((account) => !posted.has(accountKey(account)));
+  const wanted = Prisma.join([
+    ...posting.entries.map(({ account, amount }) => wantedRow(account, amount, true)),
+    ...lockedOnly.map((account) => wantedRow(account, 0n, false)),
+  ]);
+  const locks = posting.entries.length + lockedOnly.length;
   // Each account is found by its whole unique key, one index lookup per entry, whatever the
   // planner knows of the table: joined on the organization alone, a generic plan scanned all of
   // its accounts for every posting (bench/README.md). LATERAL keeps the lookups per entry, and
@@ -99,18 +129,18 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
   // taken in that order.
   const check = Prisma.sql`
     ledger_order AS MATERIALIZED (
-      SELECT kind, currency, owner_id, amount FROM (VALUES ${wanted}) AS wanted (kind, currency, owner_id, amount)
+      SELECT kind, currency, owner_id, amount, posted FROM (VALUES ${wanted}) AS wanted (kind, currency, owner_id, amount, posted)
       WHERE ${options.lockAfter ?? Prisma.sql`true`}
       ORDER BY kind::text, currency::text, owner_id),
     ledger_locked AS MATERIALIZED (
-      SELECT a.id, a.kind, a.currency, a.owner_id, a.balance, a.allow_negative, w.amount
+      SELECT a.id, a.kind, a.currency, a.owner_id, a.balance, a.allow_negative, w.amount, w.posted
       FROM ledger_order w CROSS JOIN LATERAL (
         SELECT id, kind, currency, owner_id, balance, allow_negative FROM ledger_accounts
         WHERE organization_id = ${organizationId} AND environment = ${environment}::"Environment"
           AND kind = w.kind AND currency = w.currency AND owner_id = w.owner_id
         FOR UPDATE) a),
     ledger_check AS (
-      SELECT COUNT(*) = ${posting.entries.length} AND COALESCE(BOOL_AND(allow_negative OR balance + amount >= 0), false) AS ok,
+      SELECT COUNT(*) = ${locks} AND COALESCE(BOOL_AND(allow_negative OR balance + amount >= 0), false) AS ok,
              (ARRAY_AGG(kind::text || '/' || currency::text || '/' || owner_id ORDER BY kind::text, currency::text, owner_id)
                 FILTER (WHERE NOT (allow_negative OR balance + amount >= 0)))[1] AS refused
       FROM ledger_locked)`;
@@ -118,7 +148,7 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
     ledger_applied AS (
       UPDATE ledger_accounts a SET balance = a.balance + l.amount
       FROM ledger_locked l
-      WHERE a.organization_id = ${organizationId} AND a.id = l.id AND (SELECT ok FROM ledger_check) AND ${onlyIf}
+      WHERE a.organization_id = ${organizationId} AND a.id = l.id AND l.posted AND (SELECT ok FROM ledger_check) AND ${onlyIf}
       RETURNING a.id, a.kind::text AS kind, a.currency::text AS currency, a.owner_id, a.balance),
     ledger_transaction_written AS (
       INSERT INTO ledger_transactions (id, organization_id, environment, kind, resource_id)
@@ -128,7 +158,19 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
     ledger_entries_written AS (
       INSERT INTO ledger_entries (organization_id, environment, transaction_id, account_id, amount)
       SELECT ${organizationId}::text, ${environment}::"Environment", t.id, l.id, l.amount
-      FROM ledger_transaction_written t CROSS JOIN ledger_locked l)`;
+      FROM ledger_transaction_written t CROSS JOIN ledger_locked l WHERE l.posted)`;
+  // Each wallet's accounts as this posting leaves them: their balances, locked by `check` (and
+  // so the latest committed ones, which no other posting changes until this one commits), plus
+  // this posting's entries, which is what ledger_applied writes.
+  const balanceEvents = wallets.map(
+    (currency) => Prisma.sql`
+      SELECT ${newId("evt")}::text AS id, 'balance.updated'::text AS type,
+        ${balanceViewSql(environment, currency, { available: Prisma.sql`w.available`, reserved: Prisma.sql`w.reserved` })} AS object
+      FROM ledger_transaction_written, (
+        SELECT SUM(balance + amount) FILTER (WHERE kind = 'wallet_available') AS available,
+               SUM(balance + amount) FILTER (WHERE kind = 'wallet_reserved') AS reserved
+        FROM ledger_locked WHERE kind IN ('wallet_available', 'wallet_reserved') AND currency = ${currency}::"Currency" AND owner_id = '') w`,
+  );
   return {
     check,
     apply,
@@ -137,7 +179,12 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
       SELECT 1 FROM ledger_locked WHERE kind = ${account.kind}::"LedgerAccountKind" AND currency = ${account.currency}::"Currency"
         AND owner_id = ${account.ownerId ?? ""}::text AND balance = ${balance}::bigint)`,
     written: Prisma.sql`ledger_transaction_written`,
+    balanceEvents: balanceEvents.length === 0 ? [] : [Prisma.join(balanceEvents, " UNION ALL ")],
   };
+}
+
+function wantedRow(account: AccountRef, amount: bigint, posted: boolean): Prisma.Sql {
+  return Prisma.sql`(${account.kind}::"LedgerAccountKind", ${account.currency}::"Currency", ${account.ownerId ?? ""}::text, ${amount}::bigint, ${posted}::boolean)`;
 }
 
 /**
@@ -174,12 +221,25 @@ function refusedAccount(posting: Posting, refused: string | null): AccountRef {
 
 /**
  * Posts in the caller's transaction; throws InsufficientBalance (nothing changed) if refused.
+ * Writes the posting's balance.updated events in its statement, unless `balanceEvents` is false
+ * (an organization's opening balances: its wallets' first state, not a change, decisions §12).
  * `alsoWrite` are CTEs for the writes that go with the posting (card transactions, events), put
  * in its statement to save their round trips; they select FROM ledger_transaction_written, so
  * they happen only if the posting does.
  */
-export async function post(tx: Tx, posting: Posting, alsoWrite: Prisma.Sql[] = []): Promise<PostedEntry[]> {
+export async function post(
+  tx: Tx,
+  posting: Posting,
+  options: { alsoWrite?: Prisma.Sql[]; balanceEvents?: boolean } = {},
+): Promise<PostedEntry[]> {
   const sql = postingSql(posting);
+  const { organizationId, environment } = posting;
+  const alsoWrite = [
+    ...(options.balanceEvents === false || sql.balanceEvents.length === 0
+      ? []
+      : [Prisma.sql`ledger_balance_events_written AS (${eventsInsertSql({ organizationId, environment }, [], sql.written, sql.balanceEvents)})`]),
+    ...(options.alsoWrite ?? []),
+  ];
   const also = alsoWrite.length === 0 ? Prisma.empty : Prisma.sql`, ${Prisma.join(alsoWrite)}`;
   const rows = await tx.$queryRaw<Array<{ ok: boolean; refused: string | null; id: string | null; kind: string; currency: string; owner_id: string; balance: bigint }>>`
     WITH ${sql.check}, ${sql.apply()}${also}

@@ -4,6 +4,9 @@ import type { CurrencyCode } from "../currencies.js";
 import type { Environment } from "../auth/principal.js";
 import { toSafeNumber } from "../ledger/balances.js";
 
+export const transferStatuses = ["processing", "succeeded", "failed"] as const;
+export type TransferStatus = (typeof transferStatuses)[number];
+
 export interface TransferView {
   id: string;
   object: "transfer";
@@ -11,7 +14,7 @@ export interface TransferView {
   amount: number;
   fee: number;
   currency: CurrencyCode;
-  status: "processing" | "succeeded" | "failed";
+  status: TransferStatus;
   destination: {
     type: "bank_account" | "mobile_money";
     account_name: string;

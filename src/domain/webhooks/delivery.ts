@@ -21,7 +21,8 @@ interface LeasedDelivery {
   endpointId: string;
   /** Including the attempt about to be made. */
   attempts: number;
-  createdAt: Date;
+  /** Where its retry window starts: when it was queued, or last redelivered (delivery-actions.ts). */
+  retryWindowFrom: Date;
 }
 
 /** How long a leased delivery is hidden from other workers: the attempt's timeout, with room to record it. */
@@ -33,7 +34,7 @@ async function leaseDueDeliveries(domain: Domain, limit: number): Promise<Leased
   const now = domain.now();
   const leaseUntil = new Date(now.getTime() + leaseMs(domain));
   const rows = await domain.prisma.$queryRaw<
-    Array<{ organization_id: string; environment: Environment; id: bigint; event_id: string; endpoint_id: string; attempts: number; created_at: Date }>
+    Array<{ organization_id: string; environment: Environment; id: bigint; event_id: string; endpoint_id: string; attempts: number; retry_window_from: Date }>
   >(Prisma.sql`
     UPDATE webhook_deliveries SET next_attempt_at = ${leaseUntil}, attempts = attempts + 1
     WHERE (organization_id, id) IN (
@@ -41,7 +42,7 @@ async function leaseDueDeliveries(domain: Domain, limit: number): Promise<Leased
       WHERE state = 'pending'::"WebhookDeliveryState" AND next_attempt_at <= ${now}
       ORDER BY next_attempt_at LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING organization_id, environment, id, event_id, endpoint_id, attempts, created_at`);
+    RETURNING organization_id, environment, id, event_id, endpoint_id, attempts, COALESCE(redelivered_at, created_at) AS retry_window_from`);
   return rows.map((row) => ({
     organizationId: row.organization_id,
     environment: row.environment,
@@ -49,7 +50,7 @@ async function leaseDueDeliveries(domain: Domain, limit: number): Promise<Leased
     eventId: row.event_id,
     endpointId: row.endpoint_id,
     attempts: row.attempts,
-    createdAt: row.created_at,
+    retryWindowFrom: row.retry_window_from,
   }));
 }
 
@@ -112,7 +113,7 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
     await settle(domain, delivery, { state: "delivered", nextAttemptAt: null }, result);
     return;
   }
-  const next = nextAttemptAt(delivery.createdAt, delivery.attempts, domain.now(), domain.config.webhookRetryBaseMs);
+  const next = nextAttemptAt(delivery.retryWindowFrom, delivery.attempts, domain.now(), domain.config.webhookRetryBaseMs);
   await settle(domain, delivery, next ? { state: "pending", nextAttemptAt: next } : { state: "failed", nextAttemptAt: null }, result);
   if (!next) domain.logger.warn({ delivery_id: String(delivery.id), endpoint_id: endpoint.id, event_id: event.id }, "webhook delivery given up");
 }

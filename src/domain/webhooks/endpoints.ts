@@ -42,11 +42,11 @@ export function toWebhookEndpointView(row: WebhookEndpoint): WebhookEndpointView
   };
 }
 
-function endpointNotFound(id: string): ApiError {
+export function endpointNotFound(id: string): ApiError {
   return new ApiError("not_found", `No webhook endpoint ${id}.`);
 }
 
-function holdsWriteScope(principal: Principal): boolean {
+export function holdsWriteScope(principal: Principal): boolean {
   return principal.apiKey.scopes.some((scope) => scope.endsWith(":write"));
 }
 
@@ -125,6 +125,19 @@ export const listWebhookEndpoints = defineOperation<undefined, undefined, { obje
       orderBy: { id: "desc" },
     });
     return { object: "list", data: rows.map(toWebhookEndpointView), has_more: false };
+  },
+});
+
+/** One endpoint by its id (GraphQL's node); a deleted one is not found. */
+export const getWebhookEndpoint = defineOperation<undefined, undefined, WebhookEndpointView>({
+  name: "webhookEndpoints.get",
+  scope: holdsWriteScope,
+  idempotency: "none",
+  async run({ domain, principal }, { pathId }) {
+    const id = checkPathId(pathId);
+    const row = await domain.prisma.webhookEndpoint.findFirst({ where: { ...tenantOf(principal), id, deletedAt: null } });
+    if (!row) throw endpointNotFound(id);
+    return toWebhookEndpointView(row);
   },
 });
 

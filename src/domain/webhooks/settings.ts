@@ -16,7 +16,10 @@ export function retryDelayMs(attemptsSoFar: number, baseMs: number, random: () =
   return Math.floor(random() * ceiling);
 }
 
-/** When to try again, or null when the retry window (3 days at the default base) is over. */
+/**
+ * When to try again, or null when the retry window (3 days at the default base) is over. The
+ * window runs from `queuedAt`: when the delivery was queued, or last redelivered.
+ */
 export function nextAttemptAt(queuedAt: Date, attemptsSoFar: number, now: Date, baseMs: number): Date | null {
   const next = new Date(now.getTime() + retryDelayMs(attemptsSoFar, baseMs));
   return next.getTime() - queuedAt.getTime() > baseMs * windowInBases ? null : next;

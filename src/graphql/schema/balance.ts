@@ -2,15 +2,16 @@ import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
 import { listBalances, testFund, type BalanceView } from "../../domain/ledger/balances.js";
 import { CurrencyEnum } from "./enums.js";
+import { idempotencyKeyDescription } from "./input.js";
 
 export const Balance = builder.objectRef<BalanceView>("Balance").implement({
   description: "One currency wallet, in minor units.",
   fields: (t) => ({
-    currency: t.field({ type: CurrencyEnum, resolve: (b) => b.currency }),
-    available: t.field({ type: "SafeInt", resolve: (b) => b.available, description: "Usable for new transfers." }),
-    reserved: t.field({ type: "SafeInt", resolve: (b) => b.reserved, description: "Held for transfers still processing." }),
-    total: t.field({ type: "SafeInt", resolve: (b) => b.total }),
-    testData: t.exposeBoolean("test_data"),
+    currency: t.field({ type: CurrencyEnum, description: "The wallet's currency.", resolve: (b) => b.currency }),
+    available: t.field({ type: "SafeInt", resolve: (b) => b.available, description: "Usable for new transfers and cards, in minor units." }),
+    reserved: t.field({ type: "SafeInt", resolve: (b) => b.reserved, description: "Held for transfers still processing, in minor units." }),
+    total: t.field({ type: "SafeInt", description: "available + reserved, in minor units.", resolve: (b) => b.total }),
+    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
   }),
 });
 
@@ -19,6 +20,9 @@ builder.queryFields((t) => ({
     ...runs(listBalances),
     type: [Balance],
     nullable: true,
+    description:
+      "One Balance per currency wallet, every supported currency included (GET /balances). Needs balances:read. " +
+      "Live answers live_operations_disabled until a provider is authorized.",
     resolve: async (_root, _args, ctx) => (await runOperation(ctx, listBalances)).data,
   }),
 }));
@@ -28,11 +32,13 @@ builder.mutationFields((t) => ({
     ...runs(testFund),
     type: Balance,
     nullable: true,
-    description: "Sandbox only: credits simulated funds to a wallet (POST /test/fund).",
+    description:
+      "Sandbox only (Live: sandbox_only): credits simulated funds to a wallet and answers its updated Balance (POST /test/fund). " +
+      "Needs transfers:write.",
     args: {
-      amount: t.arg({ type: "SafeInt", required: true }),
-      currency: t.arg({ type: CurrencyEnum, required: true }),
-      idempotencyKey: t.arg.string({ required: true }),
+      amount: t.arg({ type: "SafeInt", required: true, description: "Minor units of currency to credit, 1 to 1000000000." }),
+      currency: t.arg({ type: CurrencyEnum, required: true, description: "The wallet to credit." }),
+      idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
     resolve: (_root, args, ctx) =>
       runOperation(ctx, testFund, {

@@ -1,13 +1,64 @@
 // Events: Query.events (Relay connection), Subscription.events over server-sent events.
-// Event types are Strings checked by the domain (decisions §14).
+// `type` stays the REST String (decisions §14); `kind` is the same type as an enum, and `object`
+// the resource typed, so a generated client can switch on them.
 import { builder } from "../builder.js";
+import { Node } from "./node.js";
 import { runOperation, runs, toGraphQLError } from "../context.js";
-import { eventStream, listEvents, subscribeToEvents } from "../../domain/events/operations.js";
-import type { EventView } from "../../domain/events/events.js";
+import { eventStream, subscribeToEvents } from "../../domain/events/operations.js";
+import { searchEvents } from "../../domain/events/search.js";
+import { eventsOfResources } from "../../domain/events/timeline.js";
+import { principalFor } from "../reads.js";
+import { loaderFor } from "../loaders.js";
+import { eventTypes, type EventType, type EventView } from "../../domain/events/events.js";
+import type { TransferView } from "../../domain/transfers/view.js";
+import type { CardTransactionView, CardView } from "../../domain/cards/cards.js";
+import type { BalanceView } from "../../domain/ledger/balances.js";
 import { EnvironmentEnum } from "./enums.js";
-import { connectionFromPage, listArgumentNames, listQuery, withoutNulls } from "./input.js";
+import { connectionArgs, connectionExtras, connectionFrom, withoutNulls } from "./input.js";
+import { Transfer } from "./transfer.js";
+import { Card, CardTransaction } from "./card.js";
+import { Balance } from "./balance.js";
+
+const eventTypeDescriptions = {
+  "transfer.created": "A transfer was accepted and its amount reserved.",
+  "transfer.succeeded": "A transfer reached its destination.",
+  "transfer.failed": "A transfer failed and its amount went back to the wallet.",
+  "card.created": "A card was issued.",
+  "card.funded": "Money moved from the wallet onto a card.",
+  "card.withdrawn": "Money moved from a card back to the wallet.",
+  "card.frozen": "A card was frozen.",
+  "card.unfrozen": "A card was unfrozen.",
+  "card.terminated": "A card was terminated; what was left on it went back to the wallet.",
+  "card_transaction.created": "A purchase, refund, top-up, withdrawal or fee was recorded on a card.",
+  "balance.updated": "A wallet's available or reserved balance changed.",
+} satisfies Record<EventType, string>;
+
+/** GraphQL names may not hold dots: transfer.created is transfer_created. */
+const enumName = (type: EventType) => type.replace(".", "_");
+
+export const EventTypeEnum = builder.enumType("EventType", {
+  description: "An event's type; each value stands for the REST type with a dot (transfer_created is transfer.created).",
+  values: Object.fromEntries(
+    eventTypes.map((type) => [enumName(type), { value: type, description: `${type}: ${eventTypeDescriptions[type]}` }]),
+  ) as Record<string, { value: EventType; description: string }>,
+});
+
+type EventObjectView = TransferView | CardView | CardTransactionView | BalanceView;
+
+/** Each resource names itself in its `object` field, as REST returns it. */
+const unionMembers = { transfer: "Transfer", card: "Card", card_transaction: "CardTransaction", balance: "Balance" } as const satisfies Record<
+  EventObjectView["object"],
+  string
+>;
+
+const EventObjectUnion = builder.unionType("EventObject", {
+  description: "The resource an event is about, as the API returned it when the event happened.",
+  types: [Transfer, Card, CardTransaction, Balance],
+  resolveType: (object) => unionMembers[object.object],
+});
 
 const EventData = builder.objectRef<EventView["data"]>("EventData").implement({
+  description: "What the event carries.",
   fields: (t) => ({
     object: t.field({ type: "JSONObject", description: "The resource as the REST API returned it when the event happened.", resolve: (d) => d.object }),
   }),
@@ -15,32 +66,53 @@ const EventData = builder.objectRef<EventView["data"]>("EventData").implement({
 
 export const Event = builder.objectRef<EventView>("Event").implement({
   description: "Something that happened: transfer.created, card.funded, balance.updated, …",
+  interfaces: [Node],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    type: t.exposeString("type"),
-    environment: t.field({ type: EnvironmentEnum, resolve: (e) => e.environment }),
-    createdAt: t.field({ type: "DateTime", resolve: (e) => e.created_at }),
-    data: t.field({ type: EventData, resolve: (e) => e.data }),
-    testData: t.exposeBoolean("test_data"),
+    id: t.exposeID("id", { description: "The event's id (evt_…)." }),
+    type: t.exposeString("type", { description: "The event's type as REST spells it, such as transfer.created." }),
+    kind: t.field({ type: EventTypeEnum, description: "The event's type as an enum value.", resolve: (e) => e.type }),
+    environment: t.field({ type: EnvironmentEnum, description: "The environment it happened in.", resolve: (e) => e.environment }),
+    createdAt: t.field({ type: "DateTime", description: "When it happened.", resolve: (e) => e.created_at }),
+    data: t.field({ type: EventData, description: "The resource as JSON, as webhooks deliver it.", resolve: (e) => e.data }),
+    object: t.field({
+      type: EventObjectUnion,
+      description: "The resource, typed: a Transfer, Card, CardTransaction or Balance.",
+      resolve: (e) => e.data.object as unknown as EventObjectView,
+    }),
+    testData: t.exposeBoolean("test_data", { description: "True in the Sandbox." }),
   }),
 });
 
-const EventConnection = builder.connectionObject({ type: Event, name: "EventConnection" });
+const EventConnection = builder.connectionObject(
+  {
+    type: Event,
+    name: "EventConnection",
+    description: "A page of events, newest first.",
+    fields: (t) => connectionExtras(t, Event, "events"),
+  },
+  { description: "An event in a page, with its cursor (its id)." },
+);
 
 builder.queryFields((t) => ({
   events: t.field({
-    ...runs(listEvents),
+    ...runs(searchEvents),
     type: EventConnection,
     nullable: true,
-    description: "Newest first; only the types this key may read. `after` is the cursor (event id) of the last event of the previous page.",
+    description:
+      "The organization's events in the key's environment (GET /events), newest first; only the types this key may read " +
+      "(transfer.* and balance.* with transfers:read or balances:read, card* with cards:read). " +
+      "`after` is the cursor (event id) of the last event of the previous page; " +
+      "`last` with `before` pages back. Filters narrow together.",
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
-      type: t.arg.string(),
+      ...connectionArgs(t.arg),
+      type: t.arg.string({ description: "Only events of this type, as REST spells it (transfer.created)." }),
+      types: t.arg({ type: [EventTypeEnum], description: "Only events of any of these types." }),
+      createdAfter: t.arg({ type: "DateTime", description: "Only events at or after this time." }),
+      createdBefore: t.arg({ type: "DateTime", description: "Only events before this time." }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, listEvents, { query: listQuery(args, { type: args.type }) }, listArgumentNames);
-      return connectionFromPage(page, args.after);
+      const page = await runOperation(ctx, searchEvents, { query: withoutNulls(args) });
+      return connectionFrom(page);
     },
   }),
 }));
@@ -52,7 +124,7 @@ builder.subscriptionFields((t) => ({
     description:
       "The organization's events in the key's environment as they happen (server-sent events: POST with Accept: text/event-stream). " +
       "`types` narrows them; only the types this key may read arrive.",
-    args: { types: t.arg.stringList() },
+    args: { types: t.arg.stringList({ description: "Event types as REST spells them (transfer.created); all readable ones when omitted." }) },
     subscribe: async (_root, args, ctx) => {
       const subscription = await runOperation(ctx, subscribeToEvents, { query: withoutNulls({ types: args.types }) });
       return eventStream(ctx.domain, subscription, (error) => toGraphQLError(error, ctx.requestId));
@@ -60,3 +132,15 @@ builder.subscriptionFields((t) => ({
     resolve: (event) => event,
   }),
 }));
+
+builder.objectField(Transfer, "events", (t) =>
+  t.field({
+    ...runs(searchEvents),
+    type: [Event],
+    description: "The transfer's timeline: its events oldest first (created, then succeeded or failed), of the types this key may read.",
+    resolve: (transfer, _args, ctx) => {
+      const principal = principalFor(ctx, searchEvents);
+      return loaderFor(ctx, "events.ofResource", (ids) => eventsOfResources(ctx.domain.prisma, principal, ids)).load(transfer.id);
+    },
+  }),
+);

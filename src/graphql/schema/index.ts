@@ -1,11 +1,16 @@
 // Imports every type file, then builds the schema.
 import { builder } from "../builder.js";
 import "./enums.js";
+import "./node.js";
+import "./viewer.js";
 import "./ping.js";
 import "./balance.js";
 import "./transfer.js";
+import "./transfer-stats.js";
 import "./card.js";
 import "./event.js";
 import "./webhook-endpoint.js";
+import "./webhook-delivery.js";
+import "./webhook-delivery-actions.js";
 
 export const schema = builder.toSchema({ sortSchema: true });

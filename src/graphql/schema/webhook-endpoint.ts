@@ -1,5 +1,6 @@
 // Webhook endpoints: Query.webhookEndpoints, Mutation.createWebhookEndpoint / deleteWebhookEndpoint.
 import { builder } from "../builder.js";
+import { Node } from "./node.js";
 import { runOperation, runs } from "../context.js";
 import {
   createWebhookEndpoint,
@@ -8,36 +9,51 @@ import {
   type DeletedWebhookEndpointView,
   type WebhookEndpointView,
 } from "../../domain/webhooks/endpoints.js";
-import { withoutNulls } from "./input.js";
+import { optionalIdempotencyKeyDescription, withoutNulls } from "./input.js";
 
-const WebhookEndpoint = builder.objectRef<WebhookEndpointView & { secret?: string }>("WebhookEndpoint").implement({
+const writeScope = "Needs a key holding at least one :write scope.";
+
+export const WebhookEndpoint = builder.objectRef<WebhookEndpointView & { secret?: string }>("WebhookEndpoint").implement({
+  description:
+    "A URL the organization's events of one environment are POSTed to, signed with its secret (the Service-Signature header). " +
+    writeScope,
+  interfaces: [Node],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    url: t.exposeString("url"),
+    id: t.exposeID("id", { description: "The endpoint's id (we_…)." }),
+    url: t.exposeString("url", { description: "The http or https URL events are POSTed to." }),
     events: t.stringList({ description: 'The event types delivered; ["*"] means every type, present and future.', resolve: (w) => w.events }),
-    description: t.exposeString("description", { nullable: true }),
+    description: t.exposeString("description", { nullable: true, description: "Your description; null when none was sent." }),
     secret: t.string({
       nullable: true,
       description: "The signing secret (whsec_…): in createWebhookEndpoint's answer only, null everywhere else.",
       resolve: (w) => w.secret ?? null,
     }),
-    createdAt: t.field({ type: "DateTime", resolve: (w) => w.created_at }),
-    testData: t.exposeBoolean("test_data"),
+    createdAt: t.field({ type: "DateTime", description: "When it was created.", resolve: (w) => w.created_at }),
+    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
   }),
 });
 
 const DeletedWebhookEndpoint = builder.objectRef<DeletedWebhookEndpointView>("DeletedWebhookEndpoint").implement({
+  description: "What deleteWebhookEndpoint answers.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    deleted: t.exposeBoolean("deleted"),
+    id: t.exposeID("id", { description: "The deleted endpoint's id (we_…)." }),
+    deleted: t.exposeBoolean("deleted", { description: "Always true." }),
   }),
 });
 
 const CreateWebhookEndpointInput = builder.inputType("CreateWebhookEndpointInput", {
+  description: "A webhook endpoint to create: the body of POST /webhook_endpoints.",
   fields: (t) => ({
-    url: t.string({ required: true }),
-    events: t.stringList({ description: 'Event types to deliver; omit them, or send ["*"], for every type, present and future.' }),
-    description: t.string(),
+    url: t.string({
+      required: true,
+      description:
+        "An absolute http or https URL of at most 2048 characters, without credentials, reaching only public (global unicast) addresses.",
+    }),
+    events: t.stringList({
+      description:
+        'Event types to deliver (1 to 100, each as REST spells it, such as transfer.created); omit them, or send ["*"], for every type, present and future.',
+    }),
+    description: t.string({ description: "At most 255 characters." }),
   }),
 });
 
@@ -46,7 +62,7 @@ builder.queryFields((t) => ({
     ...runs(listWebhookEndpoints),
     type: [WebhookEndpoint],
     nullable: true,
-    description: "Needs a key holding at least one :write scope.",
+    description: `The organization's webhook endpoints in the key's environment, newest first, without secrets (GET /webhook_endpoints). ${writeScope}`,
     resolve: async (_root, _args, ctx) => (await runOperation(ctx, listWebhookEndpoints)).data,
   }),
 }));
@@ -56,10 +72,13 @@ builder.mutationFields((t) => ({
     ...runs(createWebhookEndpoint),
     type: WebhookEndpoint,
     nullable: true,
-    description: "POST /webhook_endpoints. The idempotency key is optional and, when sent, shares the REST key space.",
+    description:
+      "Creates a webhook endpoint (POST /webhook_endpoints) and answers it with its secret, shown in this answer only " +
+      "(and in a replay with the same idempotencyKey). " +
+      `${writeScope} The idempotency key is optional and, when sent, shares the REST key space.`,
     args: {
-      input: t.arg({ type: CreateWebhookEndpointInput, required: true }),
-      idempotencyKey: t.arg.string(),
+      input: t.arg({ type: CreateWebhookEndpointInput, required: true, description: "The endpoint to create." }),
+      idempotencyKey: t.arg.string({ description: optionalIdempotencyKeyDescription }),
     },
     resolve: (_root, { input, idempotencyKey }, ctx) =>
       runOperation(ctx, createWebhookEndpoint, {
@@ -71,8 +90,10 @@ builder.mutationFields((t) => ({
     ...runs(deleteWebhookEndpoint),
     type: DeletedWebhookEndpoint,
     nullable: true,
-    description: "DELETE /webhook_endpoints/{id}: stops its pending deliveries.",
-    args: { id: t.arg.id({ required: true }) },
+    description:
+      "Deletes a webhook endpoint (DELETE /webhook_endpoints/{id}): its pending deliveries stop (abandoned) and its secret is erased. " +
+      `${writeScope} Takes no idempotency key.`,
+    args: { id: t.arg.id({ required: true, description: "The endpoint's id (we_…)." }) },
     resolve: (_root, args, ctx) => runOperation(ctx, deleteWebhookEndpoint, { pathId: String(args.id) }),
   }),
 }));

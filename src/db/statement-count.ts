@@ -1,0 +1,46 @@
+// Counts the SQL statements run on behalf of a piece of work (one GraphQL operation), so that a
+// dashboard's query can be shown to cost a number of statements that does not grow with its page
+// sizes. The count follows the work's async context (AsyncLocalStorage): statements that
+// background jobs run meanwhile are not counted.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
+
+const counting = new AsyncLocalStorage<{ statements: number }>();
+
+/** Runs `work`, and answers what it returned with the number of SQL statements it ran. */
+export async function countingStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const counter = { statements: 0 };
+  const result = await counting.run(counter, work);
+  return { result, statements: counter.statements };
+}
+
+function counted<Q extends SqlDriverAdapter | Transaction>(queryable: Q): Q {
+  return new Proxy(queryable, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      if (property === "queryRaw" || property === "executeRaw") {
+        return (...args: unknown[]) => {
+          const counter = counting.getStore();
+          if (counter) counter.statements++;
+          return value.apply(target, args);
+        };
+      }
+      if (property === "startTransaction") {
+        return async (...args: unknown[]) => counted((await value.apply(target, args)) as Transaction);
+      }
+      return value.bind(target);
+    },
+  });
+}
+
+/** The adapter factory whose connections count their statements. */
+export function statementCounting<F extends SqlDriverAdapterFactory>(factory: F): F {
+  return new Proxy(factory, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property === "connect") return async () => counted(await (value as F["connect"]).call(target));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,115 @@
+// Transfer statistics for a dashboard's home page (GraphQL's transferStats; no REST route yet):
+// per currency, the count and volume of the caller's transfers created in [from, to), by status
+// and in total. One GROUP BY statement over the tenant's transfers: no row is loaded.
+import { z } from "zod";
+import { Prisma } from "../../generated/prisma/client.js";
+import { defineOperation } from "../operation.js";
+import { currencyCodes, type CurrencyCode } from "../currencies.js";
+import { tenantOf } from "../auth/principal.js";
+import { toSafeNumber } from "../ledger/balances.js";
+import { transferStatuses, type TransferStatus } from "./view.js";
+
+
+/** The longest range one query may cover: a leap year. */
+const maxRangeDays = 366;
+const dayMs = 24 * 60 * 60 * 1000;
+
+const timestamp = z.iso.datetime({ offset: true });
+
+const transferStatsQuery = z
+  .strictObject({
+    /** Inclusive: transfers created at or after this instant. */
+    from: timestamp,
+    /** Exclusive: transfers created before this instant. */
+    to: timestamp,
+    currency: z.enum(currencyCodes).optional(),
+  })
+  .refine(({ from, to }) => Date.parse(to) > Date.parse(from), { message: "must be after from", path: ["to"] })
+  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= maxRangeDays * dayMs, {
+    message: `must be at most ${maxRangeDays} days after from`,
+    path: ["to"],
+  });
+export type TransferStatsQuery = z.output<typeof transferStatsQuery>;
+
+/** How many transfers, and the sums of their amounts and fees, in minor units. */
+export interface TransferVolumeView {
+  count: number;
+  amount: number;
+  fee: number;
+}
+
+/** One currency's transfers of the range, by status and in total. */
+export interface TransferStatsView extends Record<TransferStatus | "total", TransferVolumeView> {
+  object: "transfer_stats";
+  currency: CurrencyCode;
+}
+
+export interface TransferStatsListView {
+  object: "list";
+  /** Only currencies with at least one transfer in the range, in the order of GET /currencies. */
+  data: TransferStatsView[];
+}
+
+interface VolumeRow {
+  currency: CurrencyCode;
+  status: TransferStatus;
+  count: bigint;
+  amount: bigint;
+  fee: bigint;
+}
+
+const zero = () => ({ count: 0n, amount: 0n, fee: 0n });
+type Volume = ReturnType<typeof zero>;
+
+function add(into: Volume, row: Volume): void {
+  into.count += row.count;
+  into.amount += row.amount;
+  into.fee += row.fee;
+}
+
+function toVolumeView(volume: Volume): TransferVolumeView {
+  return { count: toSafeNumber(volume.count), amount: toSafeNumber(volume.amount), fee: toSafeNumber(volume.fee) };
+}
+
+/** One currency's view from its (currency, status) groups: totals summed as bigint, then converted once. */
+function toStatsView(currency: CurrencyCode, rows: VolumeRow[]): TransferStatsView {
+  const byStatus = Object.fromEntries(transferStatuses.map((status) => [status, zero()])) as Record<TransferStatus, Volume>;
+  const total = zero();
+  for (const row of rows) {
+    add(byStatus[row.status], row);
+    add(total, row);
+  }
+  return {
+    object: "transfer_stats",
+    currency,
+    processing: toVolumeView(byStatus.processing),
+    succeeded: toVolumeView(byStatus.succeeded),
+    failed: toVolumeView(byStatus.failed),
+    total: toVolumeView(total),
+  };
+}
+
+export const transferStats = defineOperation<TransferStatsQuery, undefined, TransferStatsListView>({
+  name: "transfers.stats",
+  scope: "transfers:read",
+  idempotency: "none",
+  query: transferStatsQuery,
+  async run({ domain, principal }, { query }) {
+    const tenant = tenantOf(principal);
+    // sum(bigint) is numeric in PostgreSQL: cast back to bigint (exact up to 2^63, and
+    // toSafeNumber refuses anything past 2^53), so no amount goes through a float.
+    const rows = await domain.prisma.$queryRaw<VolumeRow[]>(Prisma.sql`
+      SELECT currency::text AS currency, status::text AS status, count(*) AS count,
+        sum(amount)::bigint AS amount, sum(fee)::bigint AS fee
+      FROM transfers
+      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
+        AND created_at >= ${new Date(query.from)} AND created_at < ${new Date(query.to)}
+        ${query.currency ? Prisma.sql`AND currency = ${query.currency}::"Currency"` : Prisma.empty}
+      GROUP BY currency, status`);
+    const data = currencyCodes
+      .map((currency) => rows.filter((row) => row.currency === currency))
+      .filter((groups) => groups.length > 0)
+      .map((groups) => toStatsView(groups[0].currency, groups));
+    return { object: "list", data };
+  },
+});

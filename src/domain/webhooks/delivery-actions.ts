@@ -1,0 +1,154 @@
+// What a webhook operator does to deliveries (GraphQL only; decisions §12 scope: a key holding at
+// least one `:write` scope): redeliver one that is over, and send an endpoint a test event. Both
+// are idempotent with a required key (decisions §8) and one transaction each, the key's record
+// included. Their answer is a delivery as the graph shows it (WebhookDeliveryView), kept as JSON
+// for replays.
+//
+// The test event, `webhook_endpoint.test`, is not one of the event types of decisions §12
+// (`eventTypes`): it describes no change to the account, so it is never listed by GET /events,
+// found by id, published to subscriptions, nor offered as a type to filter or subscribe to. It is
+// written to the outbox already fanned out (the fan-out never claims it, so no other endpoint
+// receives it) with the one delivery to the endpoint it tests, which the worker sends and signs
+// like any other, whatever types the endpoint asked for.
+import type { WebhookDelivery, WebhookDeliveryState } from "../../generated/prisma/client.js";
+import { defineOperation } from "../operation.js";
+import { atomically } from "../idempotency/idempotency.js";
+import { ApiError } from "../errors.js";
+import { newId } from "../ids.js";
+import { tenantOf, type Environment } from "../auth/principal.js";
+import type { Tx } from "../tx.js";
+import { checkPathId } from "../validation.js";
+import { endpointNotFound, holdsWriteScope, toWebhookEndpointView } from "./endpoints.js";
+
+/** The type of the event sendTestWebhookEvent sends; outside `eventTypes` on purpose (above). */
+export const testEventType = "webhook_endpoint.test";
+
+/** A delivery as the answers of these operations carry it (and idempotency stores it). */
+export interface WebhookDeliveryView {
+  /** The delivery's number, as a string (WebhookDelivery.id). */
+  id: string;
+  object: "webhook_delivery";
+  endpoint_id: string;
+  event_id: string;
+  state: WebhookDeliveryState;
+  /** Attempts made so far. */
+  attempts: number;
+  next_attempt_at: string | null;
+  created_at: string;
+  completed_at: string | null;
+  redelivered_at: string | null;
+  test_data: boolean;
+}
+
+export function toWebhookDeliveryView(row: WebhookDelivery): WebhookDeliveryView {
+  return {
+    id: String(row.id),
+    object: "webhook_delivery",
+    endpoint_id: row.endpointId,
+    event_id: row.eventId,
+    state: row.state,
+    attempts: row.attempts,
+    next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    redelivered_at: row.redeliveredAt?.toISOString() ?? null,
+    test_data: row.environment === "sandbox",
+  };
+}
+
+const isoDate = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * The row a view (fresh or replayed) was made from, within the caller's tenant: what the graph's
+ * Prisma-backed WebhookDelivery resolves from, its relations loaded by (organization, id).
+ */
+export function webhookDeliveryRowOf(view: WebhookDeliveryView, tenant: { organizationId: string; environment: Environment }): WebhookDelivery {
+  return {
+    ...tenant,
+    id: BigInt(view.id),
+    eventId: view.event_id,
+    endpointId: view.endpoint_id,
+    state: view.state,
+    attempts: view.attempts,
+    nextAttemptAt: isoDate(view.next_attempt_at),
+    createdAt: new Date(view.created_at),
+    completedAt: isoDate(view.completed_at),
+    redeliveredAt: isoDate(view.redelivered_at),
+  };
+}
+
+function deliveryNotFound(id: string): ApiError {
+  return new ApiError("not_found", `No webhook delivery ${id}.`);
+}
+
+const largestId = 2n ** 63n - 1n;
+
+/** A delivery's number; anything else names no delivery (not_found, as an id that never existed). */
+function deliveryIdOf(pathId: string | undefined): bigint {
+  const id = checkPathId(pathId);
+  if (!/^[1-9][0-9]{0,18}$/.test(id) || BigInt(id) > largestId) throw deliveryNotFound(id);
+  return BigInt(id);
+}
+
+/** A delivery that is over and may be attempted again. */
+const redeliverable: WebhookDeliveryState[] = ["failed", "delivered"];
+
+/** Why the caller's delivery `id` could not be redelivered. */
+async function redeliveryRefusal(tx: Tx, tenant: { organizationId: string; environment: Environment }, id: bigint): Promise<ApiError> {
+  const row = await tx.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { state: true, endpoint: { select: { deletedAt: true } } } });
+  if (!row) return deliveryNotFound(String(id));
+  if (row.state === "abandoned" || row.endpoint.deletedAt) return new ApiError("not_found", `No webhook delivery ${id}: its webhook endpoint was deleted.`);
+  // decisions §10 has no webhook code: card_state_conflict is its one state conflict (409, state_error).
+  return new ApiError(
+    "card_state_conflict",
+    `Webhook delivery ${id} is pending: it is attempted again at its next attempt time. Only a delivered or failed delivery can be redelivered.`,
+  );
+}
+
+/**
+ * redeliverWebhookDelivery: a delivered or failed delivery is attempted again now, with a retry
+ * window (3 days at the default base) starting now; its attempts so far stay and the next one
+ * continues their numbering. A pending one is a conflict; an abandoned one, or one whose endpoint
+ * is deleted, is not found.
+ */
+export const redeliverWebhookDelivery = defineOperation<undefined, undefined, WebhookDeliveryView>({
+  name: "webhookDeliveries.redeliver",
+  scope: holdsWriteScope,
+  idempotency: "required",
+  run: atomically(async ({ domain, principal }, { pathId }, tx) => {
+    const id = deliveryIdOf(pathId);
+    const tenant = tenantOf(principal);
+    const now = domain.now();
+    // Conditional on its state, so two redeliveries at once make one: the second finds it pending.
+    const [row] = await tx.webhookDelivery.updateManyAndReturn({
+      where: { ...tenant, id, state: { in: redeliverable }, endpoint: { is: { deletedAt: null } } },
+      data: { state: "pending", nextAttemptAt: now, completedAt: null, redeliveredAt: now },
+    });
+    if (!row) throw await redeliveryRefusal(tx, tenant, id);
+    return toWebhookDeliveryView(row);
+  }),
+});
+
+/**
+ * sendTestWebhookEvent: a `webhook_endpoint.test` event whose object is the endpoint (as the API
+ * shows it, no secret), queued for that endpoint alone.
+ */
+export const sendTestWebhookEvent = defineOperation<undefined, undefined, WebhookDeliveryView>({
+  name: "webhookEndpoints.sendTestEvent",
+  scope: holdsWriteScope,
+  idempotency: "required",
+  creates: true,
+  run: atomically(async ({ domain, principal }, { pathId }, tx) => {
+    const endpointId = checkPathId(pathId);
+    const tenant = tenantOf(principal);
+    const endpoint = await tx.webhookEndpoint.findFirst({ where: { ...tenant, id: endpointId, deletedAt: null } });
+    if (!endpoint) throw endpointNotFound(endpointId);
+    const now = domain.now();
+    const object = toWebhookEndpointView(endpoint);
+    const event = await tx.event.create({
+      data: { id: newId("evt"), ...tenant, type: testEventType, data: { object: { ...object } }, resourceId: object.id, createdAt: now, fannedOutAt: now },
+    });
+    const row = await tx.webhookDelivery.create({ data: { ...tenant, eventId: event.id, endpointId, nextAttemptAt: now, createdAt: now } });
+    return toWebhookDeliveryView(row);
+  }),
+});

@@ -1,0 +1,47 @@
+// transferStats: a dashboard's transfer counts and volumes per currency (the transfers.stats operation).
+import { builder } from "../builder.js";
+import { runOperation, runs } from "../context.js";
+import { transferStats, type TransferStatsView, type TransferVolumeView } from "../../domain/transfers/stats.js";
+import { CurrencyEnum } from "./enums.js";
+import { withoutNulls } from "./input.js";
+
+const TransferVolume = builder.objectRef<TransferVolumeView>("TransferVolume").implement({
+  description: "How many transfers, and the sums of their amounts and fees, in minor units of their currency.",
+  fields: (t) => ({
+    count: t.exposeInt("count", { description: "The number of transfers." }),
+    amount: t.field({ type: "SafeInt", description: "The sum of their amounts.", resolve: (v) => v.amount }),
+    fee: t.field({ type: "SafeInt", description: "The sum of their fees.", resolve: (v) => v.fee }),
+  }),
+});
+
+const TransferStats = builder.objectRef<TransferStatsView>("TransferStats").implement({
+  description: "One currency's transfers created in the range, by status and in total.",
+  fields: (t) => ({
+    currency: t.field({ type: CurrencyEnum, description: "The currency of these transfers.", resolve: (s) => s.currency }),
+    processing: t.field({ type: TransferVolume, description: "Transfers still processing.", resolve: (s) => s.processing }),
+    succeeded: t.field({ type: TransferVolume, description: "Transfers that succeeded.", resolve: (s) => s.succeeded }),
+    failed: t.field({ type: TransferVolume, description: "Transfers that failed.", resolve: (s) => s.failed }),
+    total: t.field({ type: TransferVolume, description: "All of them, whatever their status.", resolve: (s) => s.total }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  transferStats: t.field({
+    ...runs(transferStats),
+    type: [TransferStats],
+    nullable: true,
+    description:
+      "Counts and volumes of the key's transfers (its organization and environment) created in [from, to), " +
+      "per currency. A currency with no transfer in the range is left out. The range must end after it starts " +
+      "and cover at most 366 days.",
+    args: {
+      from: t.arg({ type: "DateTime", required: true, description: "Inclusive: transfers created at or after this instant." }),
+      to: t.arg({ type: "DateTime", required: true, description: "Exclusive: transfers created before this instant." }),
+      currency: t.arg({ type: CurrencyEnum, description: "Only this currency's transfers; all currencies when omitted." }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const query = withoutNulls({ from: args.from.toISOString(), to: args.to.toISOString(), currency: args.currency });
+      return (await runOperation(ctx, transferStats, { query })).data;
+    },
+  }),
+}));

@@ -1,0 +1,73 @@
+// Mutation.redeliverWebhookDelivery and Mutation.sendTestWebhookEvent (src/domain/webhooks/
+// delivery-actions.ts), and WebhookDelivery.redeliveredAt. Each answers the delivery as the
+// operation answered it, a replay the stored answer: the row the Prisma-backed WebhookDelivery
+// resolves from is made from that answer, and its attempts and event are loaded by the row's
+// (organization, id), the caller's tenant, as they are now.
+import { builder } from "../builder.js";
+import { runOperation, runs, type ArgumentNames, type GraphQLContext } from "../context.js";
+import { tenantOf } from "../../domain/auth/principal.js";
+import {
+  redeliverWebhookDelivery,
+  sendTestWebhookEvent,
+  testEventType,
+  webhookDeliveryRowOf,
+  type WebhookDeliveryView,
+} from "../../domain/webhooks/delivery-actions.js";
+import type { Operation } from "../../domain/operation.js";
+import { WebhookDelivery } from "./webhook-delivery.js";
+
+/**
+ * Runs `operation` (answering a delivery) on the object `pathId` names, and answers the row the
+ * graph resolves that delivery from, in the tenant the operation ran for.
+ */
+async function deliveryRow(
+  ctx: GraphQLContext,
+  operation: Operation<undefined, undefined, WebhookDeliveryView>,
+  request: { pathId: string; idempotencyKey: string },
+  names?: ArgumentNames,
+) {
+  const view = await runOperation(ctx, operation, request, names);
+  return webhookDeliveryRowOf(view, tenantOf(ctx.principal!));
+}
+
+builder.prismaObjectField(WebhookDelivery, "redeliveredAt", (t) =>
+  t.expose("redeliveredAt", {
+    type: "DateTime",
+    nullable: true,
+    description: "When it was last redelivered (redeliverWebhookDelivery): its retry window runs from then. Null if never.",
+  }),
+);
+
+const idempotencyKeyDescription = "Required; the same key space as REST (decisions §8): the same key and arguments replay the first answer, with no second effect.";
+
+builder.mutationFields((t) => ({
+  redeliverWebhookDelivery: t.field({
+    ...runs(redeliverWebhookDelivery),
+    type: WebhookDelivery,
+    nullable: true,
+    description:
+      "Attempts a delivered or failed delivery again now, with a new retry window; its attempts so far are kept and numbered on. " +
+      "A pending delivery is a card_state_conflict (409); an abandoned one, or one whose endpoint was deleted, is not_found. " +
+      "Needs a key holding at least one :write scope.",
+    args: {
+      id: t.arg.id({ required: true, description: "The delivery (WebhookDelivery.id)." }),
+      idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
+    },
+    resolve: (_root, args, ctx) => deliveryRow(ctx, redeliverWebhookDelivery, { pathId: String(args.id), idempotencyKey: args.idempotencyKey }),
+  }),
+  sendTestWebhookEvent: t.field({
+    ...runs(sendTestWebhookEvent),
+    type: WebhookDelivery,
+    nullable: true,
+    description:
+      `Sends the endpoint alone a ${testEventType} event, whose data.object is the endpoint, signed like any other: to check a receiver. ` +
+      "It is delivered whatever event types the endpoint takes, and is not an event of the account: GET /events, node(id) and " +
+      "Subscription.events never show it. Answers its delivery, pending. Needs a key holding at least one :write scope.",
+    args: {
+      endpointId: t.arg.id({ required: true, description: "The webhook endpoint (we_…)." }),
+      idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
+    },
+    resolve: (_root, args, ctx) =>
+      deliveryRow(ctx, sendTestWebhookEvent, { pathId: String(args.endpointId), idempotencyKey: args.idempotencyKey }, { id: "endpointId" }),
+  }),
+}));

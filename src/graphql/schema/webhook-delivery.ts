@@ -1,0 +1,90 @@
+// WebhookEndpoint.deliveries: each event sent to the endpoint, with every HTTP attempt (status,
+// response code, duration, next retry), read through Prisma (@pothos/plugin-prisma) in one
+// query per connection, attempts included. Read as the endpoint is: getWebhookEndpoint's scope.
+import { builder } from "../builder.js";
+import { runs } from "../context.js";
+import { tenantFor } from "../reads.js";
+import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
+import { countDeliveries, deliveriesWhere, findDeliveries, webhookDeliveryStates } from "../../domain/webhooks/deliveries.js";
+import { WebhookEndpoint } from "./webhook-endpoint.js";
+
+const WebhookDeliveryStateEnum = builder.enumType("WebhookDeliveryState", {
+  description: "Where a delivery stands.",
+  values: {
+    pending: { description: "Waiting for its next attempt (nextAttemptAt), or being attempted." },
+    delivered: { description: "The endpoint answered 2xx." },
+    failed: { description: "Every attempt failed for the whole retry window (3 days)." },
+    abandoned: { description: "The endpoint was deleted before the event was delivered." },
+  } satisfies Record<(typeof webhookDeliveryStates)[number], { description: string }>,
+});
+
+builder.prismaObject("WebhookAttempt", {
+  description: "One HTTP attempt of a delivery: the endpoint's answer, or why there was none.",
+  fields: (t) => ({
+    attempt: t.exposeInt("attempt", { description: "1 for the first attempt, then 2, 3, …" }),
+    responseStatus: t.exposeInt("statusCode", { nullable: true, description: "The endpoint's HTTP status; null when it never answered." }),
+    durationMs: t.exposeInt("latencyMs", { description: "How long the attempt took, in milliseconds." }),
+    error: t.exposeString("error", { nullable: true, description: "Why the attempt failed when there was no answer (timeout, refused connection, …)." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the attempt was made." }),
+  }),
+});
+
+export const WebhookDelivery = builder.prismaObject("WebhookDelivery", {
+  description: "One event sent to one webhook endpoint, attempted until it is delivered or its retry window ends.",
+  fields: (t) => ({
+    id: t.id({ description: "The delivery's number.", resolve: (d) => String(d.id) }),
+    eventId: t.exposeString("eventId", { description: "The event delivered (evt_…)." }),
+    eventType: t.string({
+      description: "The event's type, such as transfer.created.",
+      select: { event: { select: { type: true } } },
+      resolve: (d) => d.event.type,
+    }),
+    state: t.field({ type: WebhookDeliveryStateEnum, description: "Where the delivery stands.", resolve: (d) => d.state }),
+    attemptCount: t.exposeInt("attempts", { description: "Attempts made so far." }),
+    nextAttemptAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "While pending: when it is next attempted. Null once it is over.",
+      resolve: (d) => (d.state === "pending" ? d.nextAttemptAt : null),
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the event was queued for the endpoint." }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When it was delivered, failed for good or abandoned." }),
+    attempts: t.relation("attemptsMade", {
+      description: "Every attempt, first to last.",
+      query: { orderBy: { attempt: "asc" } },
+    }),
+  }),
+});
+
+builder.objectField(WebhookEndpoint, "deliveries", (t) =>
+  t.prismaConnection(
+    {
+      ...runs(getWebhookEndpoint),
+      type: WebhookDelivery,
+      cursor: "organizationId_id",
+      description: "The events sent to this endpoint, newest first, with their attempts.",
+      args: {
+        states: t.arg({ type: [WebhookDeliveryStateEnum], description: "Only deliveries in these states." }),
+      },
+      resolve: (query, endpoint, args, ctx) => {
+        const where = deliveriesWhere(tenantFor(ctx, getWebhookEndpoint), endpoint.id, { states: args.states ?? undefined });
+        return findDeliveries(ctx.domain.prisma, where, query);
+      },
+      totalCount: (endpoint, args, ctx) =>
+        countDeliveries(ctx.domain.prisma, deliveriesWhere(tenantFor(ctx, getWebhookEndpoint), endpoint.id, { states: args.states ?? undefined })),
+    },
+    {
+      name: "WebhookDeliveryConnection",
+      description: "A page of an endpoint's deliveries.",
+      // The prisma plugin's own totalCount field, as it makes it, with a description (it takes none).
+      fields: (t) => ({
+        totalCount: t.int({
+          description: "How many deliveries match the filter, whatever the page: counted only when asked for.",
+          extensions: { pothosPrismaTotalCount: true },
+          resolve: (connection) => (connection as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+      }),
+    },
+    { name: "WebhookDeliveryEdge", description: "One delivery and its cursor." },
+  ),
+);

@@ -1,0 +1,456 @@
+// The graph a dashboard lives on (issue 20): viewer, Relay's node(id) / nodes(ids) over every
+// resource with an id, and WebhookEndpoint.deliveries with their attempts (read through Prisma).
+// Another organization's object, or one of the other environment, is null with not_found
+// exactly like an id that never existed, through node, nodes and the relations alike.
+import { afterAll, beforeAll, describe } from "vitest";
+import { graphql } from "./graphql/index.js";
+import {
+  test,
+  expect,
+  expectGraphQLError,
+  idempotencyKey,
+  apiClient,
+  newKey,
+  newOrganization,
+  bankTransfer,
+  changeSettings,
+  type ApiClient,
+} from "./support/fixtures.js";
+import { testServer, type TestServer } from "./support/server.js";
+import { WebhookReceiver } from "./webhook-receiver.js";
+
+const ViewerQuery = graphql(`
+  query GraphViewer {
+    viewer {
+      environment
+      organization { id name liveActivated }
+      apiKey { id prefix scopes createdAt expiresAt }
+    }
+  }
+`);
+
+const NodeQuery = graphql(`
+  query GraphNode($id: ID!) {
+    node(id: $id) {
+      __typename
+      id
+      ... on Transfer { amount transferStatus: status destination { last4 } }
+      ... on Card { last4 cardStatus: status balance }
+      ... on CardTransaction { cardId type amount }
+      ... on Event { type }
+      ... on WebhookEndpoint { url }
+    }
+  }
+`);
+
+const NodesQuery = graphql(`
+  query GraphNodes($ids: [ID!]!) {
+    nodes(ids: $ids) { __typename id }
+  }
+`);
+
+const DeliveriesQuery = graphql(`
+  query GraphDeliveries($id: ID!, $first: Int, $after: String, $states: [WebhookDeliveryState!]) {
+    node(id: $id) {
+      ... on WebhookEndpoint {
+        id
+        deliveries(first: $first, after: $after, states: $states) {
+          totalCount
+          pageInfo { hasNextPage endCursor }
+          edges {
+            cursor
+            node {
+              id eventId eventType state attemptCount nextAttemptAt createdAt completedAt
+              attempts { attempt responseStatus durationMs error createdAt }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const receivers: WebhookReceiver[] = [];
+let restoreSettings = () => {};
+
+beforeAll(async () => {
+  restoreSettings = changeSettings(await testServer(), { webhookAllowPrivate: true, webhookRetryBaseMs: 50 });
+});
+
+afterAll(async () => {
+  restoreSettings();
+  await Promise.all(receivers.map((r) => r.close()));
+});
+
+async function receiver(answer?: Parameters<typeof WebhookReceiver.start>[0]) {
+  const started = await WebhookReceiver.start(answer);
+  receivers.push(started);
+  return started;
+}
+
+async function created(result: Promise<{ status: number; body: any }>) {
+  const answer = await result;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body;
+}
+
+/** One of each Node type in `api`'s organization. */
+async function oneOfEach(api: ApiClient, hookUrl: string) {
+  const transfer = await created(api.post("/transfers", bankTransfer(1_500), { idempotencyKey: idempotencyKey() }));
+  const card = await created(api.post("/cards", { product: "net-400", cardholder: { first_name: "Ada", last_name: "Byron", email: "ada@example.com" }, initial_load: 5_000 }, { idempotencyKey: idempotencyKey() }));
+  const purchase = await created(api.post(`/test/cards/${card.id}/authorizations`, { amount: 250, merchant_name: "Shop" }));
+  const endpoint = await created(api.post("/webhook_endpoints", { url: hookUrl }));
+  const events = await api.get("/events?limit=1");
+  expect(events.status).toBe(200);
+  return { transfer: transfer.id as string, card: card.id as string, cardTransaction: purchase.id as string, event: events.body.data[0].id as string, endpoint: endpoint.id as string };
+}
+
+async function otherOrganization(server: TestServer) {
+  const org = await newOrganization(server);
+  return apiClient(server, (await newKey(server, org.id, "sandbox")).secret);
+}
+
+describe("viewer", () => {
+  test("names the organization, the environment and the key with its scopes and expiry, never its secret", async ({ server, org }) => {
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    const key = await newKey(server, org.id, "sandbox", { scopes: ["cards:read", "transfers:read"], expiresAt });
+    const result = await apiClient(server, key.secret).graphql(ViewerQuery, {});
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.viewer).toEqual({
+      environment: "sandbox",
+      organization: { id: org.id, name: org.name, liveActivated: false },
+      apiKey: { id: key.id, prefix: key.prefix, scopes: ["cards:read", "transfers:read"], createdAt: expect.any(String), expiresAt: expiresAt.toISOString() },
+    });
+    expect(JSON.stringify(result.data)).not.toContain(key.secret);
+  });
+
+  test("a key that never expires answers expiresAt null; Live answers live", async ({ server, org }) => {
+    const live = await newKey(server, org.id, "live");
+    const result = await apiClient(server, live.secret, "live").graphql(ViewerQuery, {});
+    expect(result.data?.viewer?.environment).toBe("live");
+    expect(result.data?.viewer?.apiKey.expiresAt).toBeNull();
+  });
+
+  test("without a key: authentication_required", async ({ server }) => {
+    const result = await apiClient(server, "").graphql(ViewerQuery, {});
+    expectGraphQLError(result, "viewer", 401, "authentication_required", "authentication_error");
+  });
+});
+
+describe("node and nodes", () => {
+  test("every Node type comes back by its id, as its own type", async ({ api }) => {
+    const hook = await receiver();
+    const ids = await oneOfEach(api, hook.url);
+    const expected: Record<string, string> = {
+      transfer: "Transfer",
+      card: "Card",
+      cardTransaction: "CardTransaction",
+      event: "Event",
+      endpoint: "WebhookEndpoint",
+    };
+    for (const [kind, id] of Object.entries(ids)) {
+      const result = await api.graphql(NodeQuery, { id });
+      expect(result.errors, kind).toBeUndefined();
+      expect(result.data?.node, kind).toMatchObject({ __typename: expected[kind], id });
+    }
+    const transfer = await api.graphql(NodeQuery, { id: ids.transfer });
+    expect(transfer.data?.node).toMatchObject({ amount: 1_500, destination: { last4: "5678" } });
+    const card = await api.graphql(NodeQuery, { id: ids.card });
+    expect(card.data?.node).toMatchObject({ cardStatus: "active", last4: expect.stringMatching(/^\d{4}$/) });
+    const purchase = await api.graphql(NodeQuery, { id: ids.cardTransaction });
+    expect(purchase.data?.node).toMatchObject({ cardId: ids.card, amount: 250 });
+  });
+
+  test("another organization's objects, and ids of no type, are not_found like ids that never existed", async ({ api, server }) => {
+    const hook = await receiver();
+    const theirs = await oneOfEach(await otherOrganization(server), hook.url);
+    for (const id of [...Object.values(theirs), "tr_01JNEVEREXISTED000000000000", "zz_01JNOTYPE", "nounderscore"]) {
+      expectGraphQLError(await api.graphql(NodeQuery, { id }), "node", 404, "not_found", "invalid_request");
+    }
+  });
+
+  test("the other environment's objects are not found either", async ({ api, server, org }) => {
+    const hook = await receiver();
+    const mine = await oneOfEach(api, hook.url);
+    const live = apiClient(server, (await newKey(server, org.id, "live")).secret, "live");
+    for (const id of Object.values(mine)) {
+      expectGraphQLError(await live.graphql(NodeQuery, { id }), "node", 404, "not_found", "invalid_request");
+    }
+  });
+
+  test("each type's own scope decides: a key without cards:read gets insufficient_scope for a card, and the transfer", async ({ api, server, org }) => {
+    const hook = await receiver();
+    const ids = await oneOfEach(api, hook.url);
+    const transfersOnly = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["transfers:read"] })).secret);
+    expectGraphQLError(await transfersOnly.graphql(NodeQuery, { id: ids.card }), "node", 403, "insufficient_scope", "permission_error");
+    expectGraphQLError(await transfersOnly.graphql(NodeQuery, { id: ids.cardTransaction }), "node", 403, "insufficient_scope", "permission_error");
+    expectGraphQLError(await transfersOnly.graphql(NodeQuery, { id: ids.endpoint }), "node", 403, "insufficient_scope", "permission_error");
+    const transfer = await transfersOnly.graphql(NodeQuery, { id: ids.transfer });
+    expect(transfer.errors).toBeUndefined();
+    expect(transfer.data?.node?.id).toBe(ids.transfer);
+  });
+
+  test("nodes answers in the order asked, null (with its error) where the caller may not read", async ({ api, server }) => {
+    const hook = await receiver();
+    const mine = await oneOfEach(api, hook.url);
+    const theirs = await oneOfEach(await otherOrganization(server), hook.url);
+    const result = await api.graphql(NodesQuery, { ids: [mine.card, theirs.transfer, mine.transfer, "xx_nothing"] });
+    expect(result.status).toBe(200);
+    expect(result.data?.nodes).toEqual([{ __typename: "Card", id: mine.card }, null, { __typename: "Transfer", id: mine.transfer }, null]);
+    // Errors come in the order the reads finished: compare them by position.
+    const errors = (result.errors ?? []).map((e) => ({ path: e.path, code: e.extensions?.code })).sort((a, b) => Number(a.path?.[1]) - Number(b.path?.[1]));
+    expect(errors).toEqual([
+      { path: ["nodes", 1], code: "not_found" },
+      { path: ["nodes", 3], code: "not_found" },
+    ]);
+  });
+
+  test("nodes takes at most 100 ids", async ({ api }) => {
+    const result = await api.graphql(NodesQuery, { ids: Array.from({ length: 101 }, (_, i) => `tr_${i}`) });
+    expectGraphQLError(result, "nodes", 400, "validation_error", "invalid_request", "ids");
+  });
+});
+
+describe("WebhookEndpoint.deliveries", () => {
+  test("shows each event sent to the endpoint with its attempts, newest first, counted and filtered", async ({ api }) => {
+    // The first answer fails, every later one succeeds: the first delivery takes two attempts.
+    const hook = await receiver((index) => (index === 0 ? 500 : 200));
+    const endpoint = await created(api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    const first = await created(api.post("/transfers", bankTransfer(1_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.filter((x) => x.answer === 200).length >= 1);
+    const second = await created(api.post("/transfers", bankTransfer(2_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.filter((x) => x.answer === 200).length >= 2);
+
+    // The attempt is recorded just after the answer: wait for both deliveries to be over.
+    let page: any;
+    for (let tries = 0; tries < 200; tries++) {
+      const result = await api.graphql(DeliveriesQuery, { id: endpoint.id });
+      expect(result.errors).toBeUndefined();
+      page = (result.data?.node as any)?.deliveries;
+      if (page?.edges.every((e: any) => e.node.state === "delivered") && page.edges.length === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(page.totalCount).toBe(2);
+    expect(page.pageInfo.hasNextPage).toBe(false);
+    const [newest, oldest] = page.edges.map((e: any) => e.node);
+    const eventOf = async (transferId: string) => {
+      const events = await api.get("/events?type=transfer.created&limit=100");
+      return events.body.data.find((e: any) => e.data.object.id === transferId).id;
+    };
+    expect(newest).toMatchObject({ eventId: await eventOf(second.id), eventType: "transfer.created", state: "delivered", attemptCount: 1, nextAttemptAt: null });
+    expect(newest.attempts).toEqual([{ attempt: 1, responseStatus: 200, durationMs: expect.any(Number), error: null, createdAt: expect.any(String) }]);
+    expect(oldest).toMatchObject({ eventId: await eventOf(first.id), state: "delivered", attemptCount: 2, completedAt: expect.any(String) });
+    expect(oldest.attempts.map((a: any) => [a.attempt, a.responseStatus])).toEqual([
+      [1, 500],
+      [2, 200],
+    ]);
+
+    // Paging by the cursor, and the state filter with its own count.
+    const firstPage = await api.graphql(DeliveriesQuery, { id: endpoint.id, first: 1 });
+    const one = (firstPage.data?.node as any).deliveries;
+    expect(one.edges.map((e: any) => e.node.id)).toEqual([newest.id]);
+    expect(one.pageInfo.hasNextPage).toBe(true);
+    const secondPage = await api.graphql(DeliveriesQuery, { id: endpoint.id, first: 1, after: one.pageInfo.endCursor });
+    expect((secondPage.data?.node as any).deliveries.edges.map((e: any) => e.node.id)).toEqual([oldest.id]);
+    const failed = await api.graphql(DeliveriesQuery, { id: endpoint.id, states: ["failed", "pending"] });
+    expect((failed.data?.node as any).deliveries).toMatchObject({ totalCount: 0, edges: [] });
+  });
+
+  test("another organization's endpoint and its deliveries stay out of reach", async ({ api, server }) => {
+    const hook = await receiver();
+    const other = await otherOrganization(server);
+    const theirs = await created(other.post("/webhook_endpoints", { url: hook.url }));
+    await created(other.post("/transfers", bankTransfer(1_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.length >= 1);
+    expectGraphQLError(await api.graphql(DeliveriesQuery, { id: theirs.id }), "node", 404, "not_found", "invalid_request");
+    // Their own key sees them.
+    const own = await other.graphql(DeliveriesQuery, { id: theirs.id });
+    expect((own.data?.node as any).deliveries.totalCount).toBeGreaterThanOrEqual(1);
+  });
+});
+
+const TransfersSearch = graphql(`
+  query GraphTransfersSearch(
+    $first: Int, $after: String, $last: Int, $before: String, $status: TransferStatus, $statuses: [TransferStatus!],
+    $currency: Currency, $createdAfter: DateTime, $createdBefore: DateTime, $reference: String, $last4: String
+  ) {
+    transfers(
+      first: $first, after: $after, last: $last, before: $before, status: $status, statuses: $statuses,
+      currency: $currency, createdAfter: $createdAfter, createdBefore: $createdBefore, reference: $reference, last4: $last4
+    ) {
+      totalCount
+      nodes { id currency reference }
+      edges { cursor }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+`);
+
+const CardsSearch = graphql(`
+  query GraphCardsSearch($statuses: [CardStatus!], $last4: String, $reference: String) {
+    cards(statuses: $statuses, last4: $last4, reference: $reference) { totalCount nodes { id status last4 } }
+  }
+`);
+
+const EventsSearch = graphql(`
+  query GraphEventsSearch($types: [EventType!], $type: String, $first: Int) {
+    events(types: $types, type: $type, first: $first) {
+      totalCount
+      nodes {
+        id type kind
+        object {
+          __typename
+          ... on Transfer { id amount }
+          ... on Card { id last4 }
+          ... on CardTransaction { id cardId }
+          ... on Balance { currency available reserved }
+        }
+      }
+    }
+  }
+`);
+
+describe("connections a dashboard can live on", () => {
+  test("transfers: totalCount, nodes, paging both ways, and filters that narrow together", async ({ api }) => {
+    const start = new Date();
+    const ids: string[] = [];
+    for (const [i, currency] of ["USD", "EUR", "USD", "EUR", "USD"].entries()) {
+      const body = { ...bankTransfer(100 + i, { reference: `ref-${i % 2}` }), currency };
+      ids.push((await created(api.post("/transfers", body, { idempotencyKey: idempotencyKey() }))).id);
+    }
+    const newestFirst = [...ids].reverse();
+    const all = await api.graphql(TransfersSearch, {});
+    expect(all.errors).toBeUndefined();
+    expect(all.data?.transfers?.totalCount).toBe(5);
+    expect(all.data?.transfers?.nodes.map((n) => n.id)).toEqual(newestFirst);
+
+    // Forward two at a time, then back from the end.
+    const page1 = await api.graphql(TransfersSearch, { first: 2 });
+    expect(page1.data?.transfers?.nodes.map((n) => n.id)).toEqual(newestFirst.slice(0, 2));
+    expect(page1.data?.transfers?.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: newestFirst[0], endCursor: newestFirst[1] });
+    const page2 = await api.graphql(TransfersSearch, { first: 2, after: page1.data?.transfers?.pageInfo.endCursor });
+    expect(page2.data?.transfers?.nodes.map((n) => n.id)).toEqual(newestFirst.slice(2, 4));
+    expect(page2.data?.transfers?.totalCount).toBe(5);
+    const oldest = await api.graphql(TransfersSearch, { last: 2 });
+    expect(oldest.data?.transfers?.nodes.map((n) => n.id)).toEqual(newestFirst.slice(3));
+    expect(oldest.data?.transfers?.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const back = await api.graphql(TransfersSearch, { last: 2, before: newestFirst[3] });
+    expect(back.data?.transfers?.nodes.map((n) => n.id)).toEqual(newestFirst.slice(1, 3));
+    expect(back.data?.transfers?.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+
+    // Filters.
+    const eur = await api.graphql(TransfersSearch, { currency: "EUR" });
+    expect(eur.data?.transfers?.nodes.map((n) => n.id)).toEqual([ids[3], ids[1]]);
+    expect(eur.data?.transfers?.totalCount).toBe(2);
+    const ref = await api.graphql(TransfersSearch, { reference: "ref-0", currency: "USD" });
+    expect(ref.data?.transfers?.nodes.map((n) => n.id)).toEqual([ids[4], ids[2], ids[0]]);
+    const last4 = await api.graphql(TransfersSearch, { last4: "5678" });
+    expect(last4.data?.transfers?.totalCount).toBe(5);
+    const none = await api.graphql(TransfersSearch, { last4: "0000" });
+    expect(none.data?.transfers).toMatchObject({ totalCount: 0, nodes: [] });
+    const since = await api.graphql(TransfersSearch, { createdAfter: start.toISOString() });
+    expect(since.data?.transfers?.totalCount).toBe(5);
+    const before = await api.graphql(TransfersSearch, { createdBefore: start.toISOString() });
+    expect(before.data?.transfers?.totalCount).toBe(0);
+    // status and statuses narrow together: processing ∩ [succeeded] is nothing.
+    const both = await api.graphql(TransfersSearch, { status: "processing", statuses: ["succeeded"] });
+    expect(both.data?.transfers?.totalCount).toBe(0);
+    const processing = await api.graphql(TransfersSearch, { statuses: ["processing", "failed"], currency: "USD" });
+    expect(processing.data?.transfers?.nodes.every((n) => ids.includes(n.id))).toBe(true);
+  });
+
+  test("paging arguments that do not go together are validation errors naming the argument", async ({ api }) => {
+    expectGraphQLError(await api.graphql(TransfersSearch, { first: 2, last: 2 }), "transfers", 400, "validation_error", "invalid_request", "last");
+    expectGraphQLError(await api.graphql(TransfersSearch, { after: "tr_x", before: "tr_y" }), "transfers", 400, "validation_error", "invalid_request", "before");
+    expectGraphQLError(await api.graphql(TransfersSearch, { first: 2, before: "tr_y" }), "transfers", 400, "validation_error", "invalid_request", "first");
+    expectGraphQLError(await api.graphql(TransfersSearch, { last: 101 }), "transfers", 400, "validation_error", "invalid_request", "last");
+    expectGraphQLError(await api.graphql(TransfersSearch, { before: "tr_01JNOTMINE0000000000000000" }), "transfers", 400, "validation_error", "invalid_request", "before");
+    expectGraphQLError(await api.graphql(TransfersSearch, { last4: "12345" }), "transfers", 400, "validation_error", "invalid_request", "last4");
+  });
+
+  test("cards: statuses, last4 and reference, counted", async ({ api }) => {
+    const issue = (reference: string) =>
+      created(api.post("/cards", { product: "net-400", cardholder: { first_name: "Ada", last_name: "Byron", email: "ada@example.com" }, reference }, { idempotencyKey: idempotencyKey() }));
+    const a = await issue("team-a");
+    const b = await issue("team-b");
+    expect((await api.post(`/cards/${b.id}/freeze`)).status).toBe(200);
+    const frozen = await api.graphql(CardsSearch, { statuses: ["frozen"] });
+    expect(frozen.data?.cards).toEqual({ totalCount: 1, nodes: [{ id: b.id, status: "frozen", last4: b.last4 }] });
+    const byRef = await api.graphql(CardsSearch, { reference: "team-a" });
+    expect(byRef.data?.cards?.nodes.map((n) => n.id)).toEqual([a.id]);
+    const byLast4 = await api.graphql(CardsSearch, { last4: a.last4 });
+    expect(byLast4.data?.cards?.nodes.map((n) => n.id)).toContain(a.id);
+  });
+
+  test("events: an EventType enum to filter by, and the resource typed through the EventObject union", async ({ api }) => {
+    const card = await created(api.post("/cards", { product: "net-400", cardholder: { first_name: "Ada", last_name: "Byron", email: "ada@example.com" }, initial_load: 5_000 }, { idempotencyKey: idempotencyKey() }));
+    const purchase = await created(api.post(`/test/cards/${card.id}/authorizations`, { amount: 250, merchant_name: "Shop" }));
+    const transfer = await created(api.post("/transfers", bankTransfer(700), { idempotencyKey: idempotencyKey() }));
+    const result = await api.graphql(EventsSearch, { types: ["transfer_created", "card_created", "card_transaction_created", "balance_updated"], first: 100 });
+    expect(result.errors).toBeUndefined();
+    const nodes = result.data?.events?.nodes ?? [];
+    const byType = (type: string) => nodes.filter((n) => n.type === type);
+    expect(byType("transfer.created")[0]).toMatchObject({ kind: "transfer_created", object: { __typename: "Transfer", id: transfer.id, amount: 700 } });
+    expect(byType("card.created")[0]).toMatchObject({ kind: "card_created", object: { __typename: "Card", id: card.id, last4: card.last4 } });
+    expect(byType("card_transaction.created").map((n) => n.object)).toContainEqual({ __typename: "CardTransaction", id: purchase.id, cardId: card.id });
+    expect(byType("balance.updated")[0]).toMatchObject({ kind: "balance_updated", object: { __typename: "Balance", currency: expect.any(String) } });
+    expect(new Set(nodes.map((n) => n.type))).toEqual(new Set(["transfer.created", "card.created", "card_transaction.created", "balance.updated"]));
+    expect(result.data?.events?.totalCount).toBe(nodes.length);
+    // The REST-spelled type and the enum narrow together.
+    const narrowed = await api.graphql(EventsSearch, { types: ["transfer_created", "card_created"], type: "card.created" });
+    expect(narrowed.data?.events?.nodes.map((n) => n.type)).toEqual(["card.created"]);
+    expectGraphQLError(await api.graphql(EventsSearch, { type: "nope" }), "events", 400, "validation_error", "invalid_request", "type");
+  });
+});
+
+const Overview = graphql(`
+  query GraphDashboardOverview($transfers: Int!, $cards: Int!) {
+    viewer { environment organization { id name } apiKey { prefix scopes } }
+    balances { currency available reserved }
+    transfers(first: $transfers) {
+      totalCount
+      nodes { id amount status createdAt events { id type createdAt } }
+    }
+    cards(first: $cards) {
+      totalCount
+      nodes {
+        id last4 status balance
+        transactionsConnection(first: 5) { totalCount nodes { id type amount } pageInfo { hasNextPage } }
+      }
+    }
+  }
+`);
+
+describe("a dashboard's overview in one query", () => {
+  test("runs as many SQL statements for 20 transfers and 20 cards as for 2 (no N+1)", async ({ api, server }) => {
+    for (let i = 0; i < 20; i++) {
+      await created(api.post("/transfers", bankTransfer(100 + i), { idempotencyKey: idempotencyKey() }));
+      const card = await created(
+        api.post("/cards", { product: "net-400", cardholder: { first_name: "Ada", last_name: "Byron", email: "ada@example.com" }, initial_load: 5_000 }, { idempotencyKey: idempotencyKey() }),
+      );
+      for (let j = 0; j < (i % 4) + 3; j++) await created(api.post(`/test/cards/${card.id}/authorizations`, { amount: 10 + j, merchant_name: "Shop" }));
+    }
+    const restore = changeSettings(server, { graphqlStatementCounts: true });
+    try {
+      const small = await api.graphql(Overview, { transfers: 2, cards: 2 });
+      const large = await api.graphql(Overview, { transfers: 20, cards: 20 });
+      for (const result of [small, large]) expect(result.errors).toBeUndefined();
+      expect(large.data?.transfers?.nodes).toHaveLength(20);
+      expect(large.data?.cards?.nodes).toHaveLength(20);
+      for (const transfer of large.data?.transfers?.nodes ?? []) expect(transfer.events.map((e) => e.type)).toContain("transfer.created");
+      for (const card of large.data?.cards?.nodes ?? []) {
+        expect(card.transactionsConnection.nodes).toHaveLength(5);
+        expect(card.transactionsConnection.totalCount).toBeGreaterThan(5);
+        expect(card.transactionsConnection.pageInfo.hasNextPage).toBe(true);
+      }
+      const statements = (result: { extensions?: Record<string, unknown> }) => result.extensions?.sqlStatements as number;
+      expect(statements(small)).toBeGreaterThan(0);
+      expect(statements(large)).toBe(statements(small));
+      // viewer, balances, transfers and their count, the transfers' events, cards, their count and
+      // balances, the cards' transactions and their counts: each one statement, whatever the sizes.
+      expect(statements(large)).toBeLessThanOrEqual(12);
+    } finally {
+      restore();
+    }
+  });
+});

@@ -1,0 +1,213 @@
+// transferStats(from, to, currency) over GraphQL: per currency, the count and volume of the
+// key's transfers created in [from, to), by status and in total, for its organization and
+// environment only. Currencies without a transfer in the range are left out.
+import { describe } from "vitest";
+import { graphql } from "./graphql/index.js";
+import type { Currency } from "./graphql/graphql.js";
+import {
+  test,
+  expect,
+  expectGraphQLError,
+  apiClient,
+  bankTransfer,
+  idempotencyKey,
+  newKey,
+  newOrganization,
+  type ApiClient,
+} from "./support/fixtures.js";
+import type { TestServer } from "./support/server.js";
+
+const StatsQuery = graphql(`
+  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {
+    transferStats(from: $from, to: $to, currency: $currency) {
+      currency
+      processing { count amount fee }
+      succeeded { count amount fee }
+      failed { count amount fee }
+      total { count amount fee }
+    }
+  }
+`);
+
+const dayMs = 24 * 60 * 60 * 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const volume = (count: number, amount: number) => ({ count, amount, fee: 0 });
+const none = volume(0, 0);
+
+/** Creates a Sandbox transfer (its account number's last four digits pick the outcome, decisions §4). */
+async function transfer(api: ApiClient, amount: number, last4: string, currency: Currency = "USD") {
+  const result = await api.post("/transfers", { ...bankTransfer(amount, { accountNumber: `001234${last4}` }), currency }, { idempotencyKey: idempotencyKey() });
+  // 0002 and 0003 fail at once (502, 504) and are stored failed; the others are accepted.
+  expect([201, 502, 504]).toContain(result.status);
+  return result.body as { id?: string; status?: string; created_at?: string };
+}
+
+/** Waits until none of these transfers is processing any more (the settlement delay has passed). */
+async function settled(api: ApiClient, ids: string[]) {
+  const deadline = Date.now() + 10_000;
+  for (const id of ids) {
+    for (;;) {
+      const result = await api.get(`/transfers/${id}`);
+      expect(result.status).toBe(200);
+      if (result.body.status !== "processing") break;
+      if (Date.now() > deadline) throw new Error(`transfer ${id} still processing after 10 s`);
+      await sleep(50);
+    }
+  }
+}
+
+/** The stats of the whole last day up to a minute from now: every transfer a test just made. */
+async function stats(api: ApiClient, currency?: Currency) {
+  const now = Date.now();
+  const result = await api.graphql(StatsQuery, { from: new Date(now - dayMs).toISOString(), to: new Date(now + 60_000).toISOString(), currency });
+  expect(result.errors).toBeUndefined();
+  return result.data!.transferStats!;
+}
+
+async function statsIn(api: ApiClient, from: string, to: string) {
+  const result = await api.graphql(StatsQuery, { from, to });
+  expect(result.errors).toBeUndefined();
+  return result.data!.transferStats!;
+}
+
+async function newApi(server: TestServer, environment: "sandbox" | "live" = "sandbox") {
+  const org = await newOrganization(server);
+  return { org, api: apiClient(server, (await newKey(server, org.id, environment)).secret, environment) };
+}
+
+describe("transferStats", () => {
+  test("counts and sums by status and currency; a currency filter; currencies without transfers left out", async ({ api }) => {
+    expect(await stats(api)).toEqual([]);
+
+    const settling = [
+      await transfer(api, 1000, "5678"), // succeeds
+      await transfer(api, 2500, "5679"), // succeeds
+      await transfer(api, 400, "0004"), // fails after the settlement delay
+      await transfer(api, 700, "1111", "EUR"), // succeeds
+    ];
+    await transfer(api, 300, "0002"); // fails at once (provider_error)
+    await transfer(api, 60, "0003"); // fails at once (provider_timeout)
+    await transfer(api, 500, "0005"); // stays processing
+    await transfer(api, 80, "0005", "EUR"); // stays processing
+    await settled(api, settling.map((t) => t.id!));
+
+    const usd = {
+      currency: "USD",
+      processing: volume(1, 500),
+      succeeded: volume(2, 3500),
+      failed: volume(3, 760),
+      total: volume(6, 4760),
+    };
+    const eur = { currency: "EUR", processing: volume(1, 80), succeeded: volume(1, 700), failed: none, total: volume(2, 780) };
+    // In the order of the currency catalog (GET /currencies): USD before EUR.
+    expect(await stats(api)).toEqual([usd, eur]);
+    expect(await stats(api, "EUR")).toEqual([eur]);
+    expect(await stats(api, "USD")).toEqual([usd]);
+    expect(await stats(api, "GBP")).toEqual([]);
+  });
+
+  test("amounts sum exactly past 2^31 and 2^32", async ({ api }) => {
+    for (let i = 0; i < 5; i++) {
+      const funded = await api.post("/test/fund", { amount: 1_000_000_000, currency: "USD" }, { idempotencyKey: idempotencyKey() });
+      expect(funded.status).toBe(200);
+    }
+    const big = [2 ** 31 + 7, 2 ** 31 + 11, 100_000_000];
+    const created = [];
+    for (const amount of big) created.push(await transfer(api, amount, "4321"));
+    await settled(api, created.map((t) => t.id!));
+
+    const sum = big.reduce((a, b) => a + b, 0);
+    expect(sum).toBeGreaterThan(2 ** 32);
+    expect(await stats(api)).toEqual([{ currency: "USD", processing: none, succeeded: volume(3, sum), failed: none, total: volume(3, sum) }]);
+  });
+
+  test("another organization's transfers never count", async ({ server }) => {
+    const a = await newApi(server);
+    const b = await newApi(server);
+    await transfer(a.api, 111, "0005");
+    await transfer(b.api, 222, "0005");
+    await transfer(b.api, 333, "0005", "GBP");
+
+    expect(await stats(a.api)).toEqual([{ currency: "USD", processing: volume(1, 111), succeeded: none, failed: none, total: volume(1, 111) }]);
+    expect((await stats(b.api)).map((s) => [s.currency, s.total])).toEqual([
+      ["USD", volume(1, 222)],
+      ["GBP", volume(1, 333)],
+    ]);
+  });
+
+  test("Live and Sandbox are counted apart", async ({ server, org, api, liveApi }) => {
+    await transfer(api, 1234, "0005");
+    // Live cannot create transfers while no provider is configured (decisions §7): write a Live
+    // row as a configured provider would leave it, finished so that no worker picks it up.
+    const now = new Date();
+    await server.service.domain.prisma.transfer.create({
+      data: {
+        id: `tr_live_stats_${now.getTime()}`,
+        organizationId: org.id,
+        environment: "live",
+        amount: 5000n,
+        fee: 25n,
+        currency: "KES",
+        status: "succeeded",
+        destinationType: "bank_account",
+        destinationAccountName: "Ada Lovelace",
+        destinationCountry: "KE",
+        destinationLast4: "5678",
+        metadata: {},
+        providerState: "finished",
+        createdAt: now,
+        completedAt: now,
+      },
+    });
+
+    expect(await stats(api)).toEqual([{ currency: "USD", processing: volume(1, 1234), succeeded: none, failed: none, total: volume(1, 1234) }]);
+    expect(await stats(liveApi)).toEqual([
+      { currency: "KES", processing: none, succeeded: { count: 1, amount: 5000, fee: 25 }, failed: none, total: { count: 1, amount: 5000, fee: 25 } },
+    ]);
+  });
+
+  test("the range: from inclusive, to exclusive; a transfer outside it is not counted", async ({ api }) => {
+    const { created_at: createdAt } = await transfer(api, 900, "0005");
+    const at = Date.parse(createdAt!);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const counted = [{ currency: "USD", processing: volume(1, 900), succeeded: none, failed: none, total: volume(1, 900) }];
+
+    expect(await statsIn(api, iso(at), iso(at + 1))).toEqual(counted); // from = created_at: in
+    expect(await statsIn(api, iso(at - 1), iso(at))).toEqual([]); // to = created_at: out
+    expect(await statsIn(api, iso(at + 1), iso(at + dayMs))).toEqual([]); // after it
+    expect(await statsIn(api, iso(at - 2 * dayMs), iso(at - dayMs))).toEqual([]); // before it
+    // The same instant written with an offset.
+    const offset = new Date(at + 2 * 60 * 60 * 1000).toISOString().replace("Z", "+02:00");
+    expect(await statsIn(api, offset, iso(at + 1))).toEqual(counted);
+  });
+
+  test("validation: to after from, at most 366 days → validation_error on to", async ({ api }) => {
+    const from = Date.parse("2026-01-01T00:00:00.000Z");
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const refused = async (to: number) =>
+      expectGraphQLError(await api.graphql(StatsQuery, { from: iso(from), to: iso(to) }), "transferStats", 400, "validation_error", "invalid_request", "to");
+
+    await refused(from); // an empty range
+    await refused(from - 1); // backwards
+    await refused(from + 366 * dayMs + 1); // one millisecond too long
+    expect(await statsIn(api, iso(from), iso(from + 366 * dayMs))).toEqual([]); // exactly 366 days
+
+    // Not a DateTime: refused by GraphQL before any resolver runs.
+    const result = await api.graphql(StatsQuery, { from: "yesterday", to: iso(from) });
+    expect(result.data ?? null).toBeNull();
+    expect(result.errors?.length).toBeGreaterThan(0);
+  });
+
+  test("needs transfers:read, as listing transfers does", async ({ server, org }) => {
+    const withoutRead = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["transfers:write", "balances:read"] })).secret);
+    const now = Date.now();
+    const variables = { from: new Date(now - dayMs).toISOString(), to: new Date(now).toISOString() };
+    expectGraphQLError(await withoutRead.graphql(StatsQuery, variables), "transferStats", 403, "insufficient_scope", "permission_error");
+
+    const readOnly = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["transfers:read"] })).secret);
+    const allowed = await readOnly.graphql(StatsQuery, variables);
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data!.transferStats).toEqual([]);
+  });
+});
