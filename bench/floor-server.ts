@@ -193,14 +193,27 @@ async function writeLedgerTransaction(query: Query, tenant: Tenant, kind: string
   await query(`INSERT INTO ledger_entries (organization_id, environment, transaction_id, account_id, amount) VALUES ${values.join(", ")}`, params);
 }
 
-async function insertEvents(query: Query, tenant: Tenant, events: Array<{ type: string; object: unknown }>) {
+async function insertEvents(query: Query, tenant: Tenant, events: Array<{ type: string; object: { id?: string; object: string } }>) {
   const values: string[] = [];
   const params: unknown[] = [tenant.organizationId, tenant.environment];
   for (const event of events) {
-    params.push(newId("evt"), event.type, JSON.stringify({ object: event.object }));
-    values.push(`($${params.length - 2}, $1, $2::"Environment", $${params.length - 1}, $${params.length}::jsonb)`);
+    // resource_id: the resource's timeline (Transfer.events); a Balance has none.
+    params.push(newId("evt"), event.type, JSON.stringify({ object: event.object }), event.object.id ?? null);
+    values.push(`($${params.length - 3}, $1, $2::"Environment", $${params.length - 2}, $${params.length - 1}::jsonb, $${params.length})`);
   }
-  await query(`INSERT INTO events (id, organization_id, environment, type, data) VALUES ${values.join(", ")}`, params);
+  await query(`INSERT INTO events (id, organization_id, environment, type, data, resource_id) VALUES ${values.join(", ")}`, params);
+}
+
+/** decisions §12: the wallet's Balance as the posting leaves it, for its balance.updated event. */
+function balanceObject(tenant: Tenant, currency: string, available: bigint, reserved: bigint) {
+  return {
+    object: "balance",
+    currency,
+    available: Number(available),
+    reserved: Number(reserved),
+    total: Number(available + reserved),
+    test_data: tenant.environment === "sandbox",
+  };
 }
 
 interface Answer {
@@ -271,7 +284,12 @@ async function createTransfer(store: Store, tenant: Tenant, key: string, input: 
           new Date(now.getTime() + 365 * 86_400_000), key, now,
         ],
       );
-      await insertEvents(query, tenant, [{ type: "transfer.created", object: view }]);
+      // The reservation changed both of the wallet's accounts: their new balances are its Balance.
+      const balanceOf = (kind: string) => posted.find((entry) => entry.kind === kind)!.balance;
+      await insertEvents(query, tenant, [
+        { type: "transfer.created", object: view },
+        { type: "balance.updated", object: balanceObject(tenant, input.currency, balanceOf("wallet_available"), balanceOf("wallet_reserved")) },
+      ]);
     });
   } catch (error) {
     if (error instanceof KeyTaken) return replay(store, tenant, key, fingerprint);
@@ -310,6 +328,19 @@ async function fundCard(store: Store, tenant: Tenant, key: string, cardId: strin
         ...(fee > 0n ? [{ kind: "fee_revenue", currency: "USD", ownerId: "", amount: fee }] : []),
       ]);
       await writeLedgerTransaction(query, tenant, "card_fund", cardId, posted);
+      // The wallet's Balance needs its reserved account too, locked (last in the lock order) so
+      // that no other posting changes it before this one commits.
+      const reserved = await query(
+        `SELECT balance FROM ledger_accounts WHERE organization_id = $1 AND environment = $2::"Environment"
+           AND kind = 'wallet_reserved' AND currency = 'USD' AND owner_id = '' FOR UPDATE`,
+        [tenant.organizationId, tenant.environment],
+      );
+      const walletBalance = balanceObject(
+        tenant,
+        "USD",
+        posted.find((entry) => entry.kind === "wallet_available")!.balance,
+        BigInt(reserved.rows[0].balance as string | number | bigint),
+      );
       const items = [
         { id: newId("ctx"), type: "topup", amount },
         ...(fee > 0n ? [{ id: newId("ctx"), type: "fee", amount: fee }] : []),
@@ -366,6 +397,7 @@ async function fundCard(store: Store, tenant: Tenant, key: string, cardId: strin
       await insertEvents(query, tenant, [
         ...transactionViews.map((object) => ({ type: "card_transaction.created", object })),
         { type: "card.funded", object: view },
+        { type: "balance.updated", object: walletBalance },
       ]);
       body = JSON.stringify(view);
       await query(

@@ -15,21 +15,25 @@ export async function countingStatements<T>(work: () => Promise<T>): Promise<{ r
 }
 
 function counted<Q extends SqlDriverAdapter | Transaction>(queryable: Q): Q {
+  // Made once per connection or transaction, not per call: this sits under every statement.
+  const countedCall =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): R => {
+      const counter = counting.getStore();
+      if (counter) counter.statements++;
+      return call.apply(queryable, args);
+    };
+  const queryRaw = countedCall(queryable.queryRaw);
+  const executeRaw = countedCall(queryable.executeRaw);
   return new Proxy(queryable, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof value !== "function") return value;
-      if (property === "queryRaw" || property === "executeRaw") {
-        return (...args: unknown[]) => {
-          const counter = counting.getStore();
-          if (counter) counter.statements++;
-          return value.apply(target, args);
-        };
-      }
+    get(target, property) {
+      if (property === "queryRaw") return queryRaw;
+      if (property === "executeRaw") return executeRaw;
+      const value = Reflect.get(target, property, target);
       if (property === "startTransaction") {
-        return async (...args: unknown[]) => counted((await value.apply(target, args)) as Transaction);
+        return async (...args: unknown[]) => counted((await (value as (...a: unknown[]) => Promise<Transaction>).apply(target, args)) as Transaction);
       }
-      return value.bind(target);
+      return typeof value === "function" ? value.bind(target) : value;
     },
   });
 }
