@@ -141,11 +141,21 @@ describe("webhook targets: IANA's special-purpose registries", () => {
     expect(await server.service.domain.prisma.webhookEndpoint.count({ where: { organizationId: org.id } })).toBe(0);
   });
 
+  test("a name that resolves to a refused address is refused without telling the address", async ({ api }) => {
+    // localhost resolves to loopback: the answer must not map the name to it (an oracle for internal names).
+    const answer = await api.post("/webhook_endpoints", { url: "http://localhost:9/hooks" });
+    expectError(answer, 400, "validation_error", "invalid_request", "url");
+    expect(answer.body.error.message).toContain("localhost resolves to an address that is not public");
+    expect(answer.body.error.message).not.toMatch(/127\.0\.0\.1|::1/);
+  });
+
   test("at connect time: a name resolving to any refused address is not connected to", async () => {
     for (const address of [...refused, ...knownBypasses]) {
       const lookup = guardedLookupVia((_host, _options, callback) => callback(null, [{ address, family: address.includes(":") ? 6 : 4 }]));
       const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => lookup("rebound.example", {}, (failure) => resolve(failure)));
       expect(error?.code, address).toBe("ERR_PRIVATE_ADDRESS");
+      // Its message is stored with the attempt, which the endpoint's owner reads: no address in it.
+      expect(error?.message, address).toBe("rebound.example resolves to an address that is not public");
     }
     const publicLookup = guardedLookupVia((_host, _options, callback) => callback(null, [{ address: "8.8.8.8", family: 4 }]));
     const answer = await new Promise<unknown[]>((resolve) => publicLookup("public.example", {}, (...args) => resolve(args)));

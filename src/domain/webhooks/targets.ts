@@ -80,7 +80,8 @@ export async function checkTarget(url: URL, allowPrivate: boolean): Promise<Targ
   }
   const refused = addresses.find((entry) => isPrivateAddress(entry.address));
   if (addresses.length === 0) return { ok: false, reason: `${host} has no address` };
-  if (refused) return { ok: false, reason: `${host} resolves to ${refused.address}, which is not a public address` };
+  // The address itself is not told: it would make this check an oracle for internal names.
+  if (refused) return { ok: false, reason: `${host} resolves to an address that is not public` };
   return { ok: true };
 }
 
@@ -106,7 +107,9 @@ export function guardedLookupVia(resolve: Resolver) {
       if (error) return callback(error, []);
       const refused = addresses.find((entry) => isPrivateAddress(entry.address));
       if (refused) {
-        const blockedError: NodeJS.ErrnoException = new Error(`${hostname} resolves to ${refused.address}, which is not a public address`);
+        // Stored with the attempt, which the endpoint's owner reads (WebhookEndpoint.deliveries):
+        // the address is not told, or deliveries would map internal names to their addresses.
+        const blockedError: NodeJS.ErrnoException = new Error(`${hostname} resolves to an address that is not public`);
         blockedError.code = "ERR_PRIVATE_ADDRESS";
         return callback(blockedError, []);
       }
