@@ -304,6 +304,7 @@ const EventsSearch = graphql(`
           ... on Card { id last4 }
           ... on CardTransaction { id cardId }
           ... on Balance { currency available reserved }
+          ... on CardOperation { id type amount card { id } }
         }
       }
     }
@@ -386,6 +387,18 @@ describe("connections a dashboard can live on", () => {
     const card = await created(api.post("/cards", { product: "net-400", cardholder: { first_name: "Ada", last_name: "Byron", email: "ada@example.com" }, initial_load: 5_000 }, { idempotencyKey: idempotencyKey() }));
     const purchase = await created(api.post(`/test/cards/${card.id}/authorizations`, { amount: 250, merchant_name: "Shop" }));
     const transfer = await created(api.post("/transfers", bankTransfer(700), { idempotencyKey: idempotencyKey() }));
+    const funded = await api.post(`/cards/${card.id}/fund`, { amount: 1_000 }, { idempotencyKey: idempotencyKey() });
+    expect(funded.status).toBe(200);
+    const frozen = await api.post(`/cards/${card.id}/freeze`);
+    expect(frozen.status).toBe(200);
+    // Every type this key may read resolves to a member of the union.
+    const everything = await api.graphql(EventsSearch, { first: 100 });
+    expect(everything.errors).toBeUndefined();
+    expect(everything.data?.events?.nodes.find((n) => n.type === "card.funded")).toMatchObject({
+      kind: "card_funded",
+      object: { __typename: "CardOperation", id: funded.body.id, type: "fund", amount: 1_000, card: { id: card.id } },
+    });
+    expect(everything.data?.events?.nodes.find((n) => n.type === "card.frozen")).toMatchObject({ object: { __typename: "Card", id: card.id } });
     const result = await api.graphql(EventsSearch, { types: ["transfer_created", "card_created", "card_transaction_created", "balance_updated"], first: 100 });
     expect(result.errors).toBeUndefined();
     const nodes = result.data?.events?.nodes ?? [];

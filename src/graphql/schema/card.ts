@@ -184,7 +184,7 @@ const IssuedCard = builder.objectRef<CreateCardResponseView>("IssuedCard").imple
   }),
 });
 
-const CardOperation = builder.objectRef<CardOperationView>("CardOperation").implement({
+export const CardOperation = builder.objectRef<CardOperationView>("CardOperation").implement({
   description: "Money moved onto or off a card, as fundCard and withdrawFromCard answer it.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The operation's id (cop_…)." }),

@@ -13,10 +13,11 @@ import { eventTypes, type EventType, type EventView } from "../../domain/events/
 import type { TransferView } from "../../domain/transfers/view.js";
 import type { CardTransactionView, CardView } from "../../domain/cards/cards.js";
 import type { BalanceView } from "../../domain/ledger/balances.js";
+import type { CardOperationView } from "../../domain/cards/money.js";
 import { EnvironmentEnum } from "./enums.js";
 import { connectionArgs, connectionExtras, connectionFrom, withoutNulls } from "./input.js";
 import { Transfer } from "./transfer.js";
-import { Card, CardTransaction } from "./card.js";
+import { Card, CardOperation, CardTransaction } from "./card.js";
 import { Balance } from "./balance.js";
 
 const eventTypeDescriptions = {
@@ -43,17 +44,17 @@ export const EventTypeEnum = builder.enumType("EventType", {
   ) as Record<string, { value: EventType; description: string }>,
 });
 
-type EventObjectView = TransferView | CardView | CardTransactionView | BalanceView;
+type EventObjectView = TransferView | CardView | CardTransactionView | CardOperationView | BalanceView;
 
 /** Each resource names itself in its `object` field, as REST returns it. */
-const unionMembers = { transfer: "Transfer", card: "Card", card_transaction: "CardTransaction", balance: "Balance" } as const satisfies Record<
+const unionMembers = { transfer: "Transfer", card: "Card", card_transaction: "CardTransaction", card_operation: "CardOperation", balance: "Balance" } as const satisfies Record<
   EventObjectView["object"],
   string
 >;
 
 const EventObjectUnion = builder.unionType("EventObject", {
   description: "The resource an event is about, as the API returned it when the event happened.",
-  types: [Transfer, Card, CardTransaction, Balance],
+  types: [Transfer, Card, CardTransaction, CardOperation, Balance],
   resolveType: (object) => unionMembers[object.object],
 });
 
@@ -76,7 +77,7 @@ export const Event = builder.objectRef<EventView>("Event").implement({
     data: t.field({ type: EventData, description: "The resource as JSON, as webhooks deliver it.", resolve: (e) => e.data }),
     object: t.field({
       type: EventObjectUnion,
-      description: "The resource, typed: a Transfer, Card, CardTransaction or Balance.",
+      description: "The resource, typed: a Transfer (transfer.*), Card (card.created, frozen, unfrozen, terminated), CardOperation (card.funded, card.withdrawn), CardTransaction or Balance (balance.updated).",
       resolve: (e) => e.data.object as unknown as EventObjectView,
     }),
     testData: t.exposeBoolean("test_data", { description: "True in the Sandbox." }),
