@@ -23,24 +23,26 @@ export interface Cursor {
 }
 
 /**
- * One page after the cursor. `fetch` gets the id condition to add to its own filters (always
+ * What a list reads, for both of its pages: a REST list's (pageAfter) and a GraphQL connection's
+ * (connectionPage). `fetch` gets the id condition and order to add to its own filters (always
  * tenant-scoped) and how many rows to take: one more than the page, to know whether more follow.
  */
-export async function pageAfter<Row, View>(
-  cursor: Cursor,
-  list: {
-    /** "a card", "a transfer": named in the refusal of a cursor the key cannot see. */
-    noun: string;
-    isVisible(id: string): Promise<boolean>;
-    fetch(after: { id?: { lt: string } }, take: number): Promise<Row[]>;
-    view(rows: Row[]): View[] | Promise<View[]>;
-  },
-): Promise<ListView<View>> {
+export interface Listing<Row, View> {
+  /** "a card", "a transfer": named in the refusal of a cursor the key cannot see. */
+  noun: string;
+  isVisible(id: string): Promise<boolean>;
+  fetch(condition: { id?: { lt: string } | { gt: string } }, order: "asc" | "desc", take: number): Promise<Row[]>;
+  count(): Promise<number>;
+  view(rows: Row[]): View[] | Promise<View[]>;
+}
+
+/** One REST page after the cursor, newest first. */
+export async function pageAfter<Row, View>(cursor: Cursor, list: Listing<Row, View>): Promise<ListView<View>> {
   const after = cursor.starting_after;
   if (after !== undefined && !(await list.isVisible(after))) {
     throw new ApiError("validation_error", `starting_after must be the id of ${list.noun} this key can see.`, "starting_after");
   }
-  const rows = await list.fetch(after === undefined ? {} : { id: { lt: after } }, cursor.limit + 1);
+  const rows = await list.fetch(after === undefined ? {} : { id: { lt: after } }, "desc", cursor.limit + 1);
   return { object: "list", data: await list.view(rows.slice(0, cursor.limit)), has_more: rows.length > cursor.limit };
 }
 
@@ -89,18 +91,9 @@ export function createdBetween(after: Date | undefined, before: Date | undefined
 
 /**
  * One page of a connection: `first` (20 unless given) after `after`, or `last` before `before`,
- * newest first. `fetch` gets the id condition and order to add to its own (tenant-scoped) filters.
+ * newest first.
  */
-export async function connectionPage<Row extends { id: string }, View>(
-  args: ConnectionArgs,
-  list: {
-    noun: string;
-    isVisible(id: string): Promise<boolean>;
-    fetch(condition: { id?: { lt: string } | { gt: string } }, order: "asc" | "desc", take: number): Promise<Row[]>;
-    count(): Promise<number>;
-    view(rows: Row[]): View[] | Promise<View[]>;
-  },
-): Promise<ConnectionPage<View>> {
+export async function connectionPage<Row, View>(args: ConnectionArgs, list: Listing<Row, View>): Promise<ConnectionPage<View>> {
   if (args.first !== undefined && args.last !== undefined) throw new ApiError("validation_error", "Pass first or last, not both.", "last");
   if (args.after !== undefined && args.before !== undefined) throw new ApiError("validation_error", "Pass after or before, not both.", "before");
   const backward = args.last !== undefined || args.before !== undefined;

@@ -10,7 +10,8 @@ import { typedQuery } from "./rest-query.js";
 import { ping, listCurrencies } from "../domain/core.js";
 import { listBalances, testFund } from "../domain/ledger/balances.js";
 import { createTransfer, getTransfer, listTransfers } from "../domain/transfers/operations.js";
-import { getCard, listCardProducts, listCardTransactions, listCards, revealCardDetails } from "../domain/cards/cards.js";
+import { getCard, listCardProducts, listCardTransactions, revealCardDetails } from "../domain/cards/cards.js";
+import { listCards } from "../domain/cards/listing.js";
 import {
   freezeCard,
   fundCard,

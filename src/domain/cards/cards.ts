@@ -15,7 +15,7 @@ import { cardProductIds, cardProducts, toCardProductView, type CardProductView, 
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
 import { checkDetailsShown } from "./rules.js";
 import { toSafeNumber } from "../ledger/balances.js";
-import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
+import type { ListView } from "../pagination.js";
 
 type Tenant = ReturnType<typeof tenantOf>;
 
@@ -246,36 +246,6 @@ export const getCard = defineOperation<undefined, undefined, CardView>({
     const { domain, tenant } = cardsDomain(ctx);
     const card = await findCard(domain.prisma, tenant, pathId);
     return await readCardView(domain.prisma, tenant, card);
-  },
-});
-
-const listCardsQuery = z.strictObject({
-  ...cursorQueryFields,
-  status: z.enum(["active", "frozen", "terminated"]).optional(),
-});
-
-export const listCards = defineOperation<z.output<typeof listCardsQuery>, undefined, ListView<CardView>>({
-  name: "cards.list",
-  scope: "cards:read",
-  idempotency: "none",
-  query: listCardsQuery,
-  async run(ctx, { query }) {
-    const { domain, tenant } = cardsDomain(ctx);
-    const body = await pageAfter(query, {
-      noun: "a card",
-      isVisible: async (id) => Boolean(await domain.prisma.card.findFirst({ where: { ...tenant, id }, select: { id: true } })),
-      fetch: (after, take) =>
-        domain.prisma.card.findMany({
-          where: { ...tenant, ...(query.status ? { status: query.status } : {}), ...after },
-          orderBy: { id: "desc" },
-          take,
-        }),
-      view: async (page) => {
-        const balances = await cardBalances(domain.prisma, tenant, page.map((c) => c.id));
-        return page.map((c) => toCardView(c, balances.get(c.id) ?? 0n));
-      },
-    });
-    return body;
   },
 });
 

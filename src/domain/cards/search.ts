@@ -2,13 +2,11 @@
 // (cards:read, the caller's tenant, newest first, a cursor the key can see) with statuses, a
 // created-at range, the reference and the last four digits, both directions, and a total count.
 import { z } from "zod";
-import type { Prisma } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { referenceSchema } from "../validation.js";
-import { bothFilters, connectionPage, connectionQueryFields, createdBetween, type ConnectionPage } from "../pagination.js";
-import { cardBalances, cardsDomain, toCardView, type CardView } from "./cards.js";
-
-export const cardStatuses = ["active", "frozen", "terminated"] as const;
+import { bothFilters, connectionPage, connectionQueryFields, type ConnectionPage } from "../pagination.js";
+import { cardsDomain, type CardView } from "./cards.js";
+import { cardListing, cardStatuses } from "./listing.js";
 
 const searchCardsQuery = z.strictObject({
   ...connectionQueryFields,
@@ -28,24 +26,7 @@ export const searchCards = defineOperation<z.output<typeof searchCardsQuery>, un
   query: searchCardsQuery,
   async run(ctx, { query }) {
     const { domain, tenant } = cardsDomain(ctx);
-    const prisma = domain.prisma;
-    const statuses = bothFilters(query.status, query.statuses);
-    const where: Prisma.CardWhereInput = {
-      ...tenant,
-      ...(statuses ? { status: { in: statuses } } : {}),
-      ...createdBetween(query.createdAfter, query.createdBefore),
-      ...(query.reference !== undefined ? { reference: query.reference } : {}),
-      ...(query.last4 !== undefined ? { last4: query.last4 } : {}),
-    };
-    return connectionPage(query, {
-      noun: "a card",
-      isVisible: async (id) => Boolean(await prisma.card.findFirst({ where: { ...tenant, id }, select: { id: true } })),
-      fetch: (condition, order, take) => prisma.card.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
-      count: () => prisma.card.count({ where }),
-      view: async (rows) => {
-        const balances = await cardBalances(prisma, tenant, rows.map((c) => c.id));
-        return rows.map((c) => toCardView(c, balances.get(c.id) ?? 0n));
-      },
-    });
+    const { status, statuses, createdAfter, createdBefore, reference, last4 } = query;
+    return connectionPage(query, cardListing(domain.prisma, tenant, { statuses: bothFilters(status, statuses), createdAfter, createdBefore, reference, last4 }));
   },
 });

@@ -8,6 +8,7 @@ import { tenantOf, type Principal } from "../auth/principal.js";
 import { checkPathId } from "../validation.js";
 import type { Domain } from "../domain.js";
 import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
+import { eventListing } from "./listing.js";
 import { filter, map, pipe, Repeater } from "graphql-yoga";
 import type { PublishedEvent } from "./bus.js";
 
@@ -40,16 +41,7 @@ export const listEvents = defineOperation<z.output<typeof listEventsQuery>, unde
   idempotency: "none",
   query: listEventsQuery,
   async run({ domain, principal }, { query }) {
-    const readable = readableEventTypes(principal);
-    const types = query.type === undefined ? readable : readable.filter((type) => type === query.type);
-    const body = await pageAfter(query, {
-      noun: "an event",
-      isVisible: async (id) => Boolean(await findReadableEvent(domain, principal, id)),
-      fetch: (after, take) =>
-        domain.prisma.event.findMany({ where: { ...tenantOf(principal), type: { in: types }, ...after }, orderBy: { id: "desc" }, take }),
-      view: (rows) => rows.map(toEventView),
-    });
-    return body;
+    return pageAfter(query, eventListing(domain.prisma, principal, { types: query.type === undefined ? undefined : [query.type] }));
   },
 });
 

@@ -12,7 +12,8 @@ import { tenantOf } from "../auth/principal.js";
 import { checkPathId, metadataSchema, referenceSchema } from "../validation.js";
 import { crashPoint } from "../crash-points.js";
 import { submitTransfer } from "./lifecycle.js";
-import { toTransferView, type TransferView } from "./view.js";
+import { toTransferView, transferStatuses, type TransferView } from "./view.js";
+import { transferListing } from "./listing.js";
 import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
 
 const accountName = z.string().min(2).max(140);
@@ -172,7 +173,7 @@ export const getTransfer = defineOperation<undefined, undefined, TransferView>({
 
 const listTransfersQuery = z.strictObject({
   ...cursorQueryFields,
-  status: z.enum(["processing", "succeeded", "failed"]).optional(),
+  status: z.enum(transferStatuses).optional(),
 });
 
 export const listTransfers = defineOperation<z.output<typeof listTransfersQuery>, undefined, ListView<TransferView>>({
@@ -181,18 +182,8 @@ export const listTransfers = defineOperation<z.output<typeof listTransfersQuery>
   idempotency: "none",
   query: listTransfersQuery,
   async run(ctx, { query }) {
-    const tenant = tenantOf(ctx.principal);
-    const body = await pageAfter(query, {
-      noun: "a transfer",
-      isVisible: async (id) => Boolean(await findTransfer(ctx, tenant, id)),
-      fetch: (after, take) =>
-        ctx.domain.prisma.transfer.findMany({
-          where: { ...tenant, ...(query.status ? { status: query.status } : {}), ...after },
-          orderBy: { id: "desc" },
-          take,
-        }),
-      view: (rows) => rows.map(toTransferView),
-    });
-    return body;
+    const listing = transferListing(ctx.domain.prisma, tenantOf(ctx.principal), { statuses: query.status ? [query.status] : undefined });
+    return pageAfter(query, listing);
   },
 });
+

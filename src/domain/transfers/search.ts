@@ -3,13 +3,13 @@
 // filters a dashboard needs — statuses, currency, a created-at range, the reference, the
 // destination's last four digits — both directions of paging, and a total count.
 import { z } from "zod";
-import type { Prisma } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { currencyCodes } from "../currencies.js";
 import { tenantOf } from "../auth/principal.js";
 import { referenceSchema } from "../validation.js";
-import { bothFilters, connectionPage, connectionQueryFields, createdBetween, type ConnectionPage } from "../pagination.js";
-import { toTransferView, transferStatuses, type TransferView } from "./view.js";
+import { bothFilters, connectionPage, connectionQueryFields, type ConnectionPage } from "../pagination.js";
+import { transferStatuses, type TransferView } from "./view.js";
+import { transferListing } from "./listing.js";
 
 const searchTransfersQuery = z.strictObject({
   ...connectionQueryFields,
@@ -29,23 +29,15 @@ export const searchTransfers = defineOperation<z.output<typeof searchTransfersQu
   idempotency: "none",
   query: searchTransfersQuery,
   async run(ctx, { query }) {
-    const tenant = tenantOf(ctx.principal);
-    const prisma = ctx.domain.prisma;
-    const statuses = bothFilters(query.status, query.statuses);
-    const where: Prisma.TransferWhereInput = {
-      ...tenant,
-      ...(statuses ? { status: { in: statuses } } : {}),
-      ...(query.currency ? { currency: query.currency } : {}),
-      ...createdBetween(query.createdAfter, query.createdBefore),
-      ...(query.reference !== undefined ? { reference: query.reference } : {}),
-      ...(query.last4 !== undefined ? { destinationLast4: query.last4 } : {}),
-    };
-    return connectionPage(query, {
-      noun: "a transfer",
-      isVisible: async (id) => Boolean(await prisma.transfer.findFirst({ where: { ...tenant, id }, select: { id: true } })),
-      fetch: (condition, order, take) => prisma.transfer.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
-      count: () => prisma.transfer.count({ where }),
-      view: (rows) => rows.map(toTransferView),
+    const { status, statuses, currency, createdAfter, createdBefore, reference, last4 } = query;
+    const listing = transferListing(ctx.domain.prisma, tenantOf(ctx.principal), {
+      statuses: bothFilters(status, statuses),
+      currency,
+      createdAfter,
+      createdBefore,
+      reference,
+      last4,
     });
+    return connectionPage(query, listing);
   },
 });
