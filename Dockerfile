@@ -7,6 +7,12 @@ COPY prisma ./prisma
 COPY scripts ./scripts
 RUN npm ci --no-audit --no-fund
 
+# The dashboard (dashboard/, served at /dashboard): built here, with the dev dependencies the
+# deps stage installed, so the image starts with no build step (its CMD runs the server only).
+FROM deps AS dashboard
+COPY dashboard ./dashboard
+RUN node dashboard/build.mjs --force
+
 FROM node:20-bookworm-slim AS runtime
 # With DATABASE_URL set, the service starts only with CARD_DETAILS_SECRET, WEBHOOK_SECRET_KEY and
 # IDEMPOTENCY_FINGERPRINT_SECRET, or their <NAME>_FILE forms (for example Docker secrets mounted
@@ -16,6 +22,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 COPY --from=deps /app/src/generated ./src/generated
+COPY --from=dashboard /app/dashboard/dist ./dashboard/dist
 RUN mkdir -p /data && chown -R node:node /data
 USER node
 EXPOSE 4000

@@ -4,7 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "src/generated/", "test/rest-client/schema.d.ts", "test/graphql/", ".data/", "dashboard/"] },
+  { ignores: ["node_modules/", "src/generated/", "test/rest-client/schema.d.ts", "test/graphql/", ".data/", "dashboard/dist/", "dashboard/.dist-*/", "dashboard/src/gql/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -33,6 +33,7 @@ const lines = [
   `  Sandbox REST  ${origin}/sandbox/v1`,
   `  Live REST     ${origin}/v1`,
   `  GraphQL       ${origin}/graphql  (open it in a browser for GraphiQL)`,
+  `  Dashboard     ${origin}/dashboard  (sign in with an API key)`,
 ];
 if (demo) {
   lines.push(
@@ -43,6 +44,7 @@ if (demo) {
     `Try: curl -H "Authorization: Bearer ${demo.key.secret}" ${origin}/sandbox/v1/balances`,
     // In the fragment, which a browser never sends: GraphiQL takes the key from it (graphiql-page.ts).
     `Or open GraphiQL with it: ${origin}/graphql#key=${demo.key.secret}`,
+    `Or the dashboard, signed in: ${origin}/dashboard#key=${demo.key.secret}`,
   );
 }
 process.stdout.write(lines.join("\n") + "\n\n");

@@ -1,4 +1,4 @@
-// The HTTP server: REST under /sandbox/v1 and /v1 (with its OpenAPI document, and /docs), GraphQL at /graphql, health checks.
+// The HTTP server: REST under /sandbox/v1 and /v1 (with its OpenAPI document, and /docs), GraphQL at /graphql, the dashboard at /dashboard, health checks.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
@@ -8,6 +8,7 @@ import { answerUnparsableRequest, essentialSecurityHeaders, sendError } from "./
 import { restPlugin } from "./rest.js";
 import { apiReferencePlugin } from "./api-reference.js";
 import { graphqlPlugin } from "./graphql.js";
+import { dashboardPlugin } from "./dashboard.js";
 
 export async function buildApp(domain: Domain): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
@@ -64,5 +65,7 @@ export async function buildApp(domain: Domain): Promise<FastifyInstance> {
   await app.register(apiReferencePlugin);
   await app.register(restPlugin, { domain });
   await app.register(graphqlPlugin, { domain });
+  // The reference dashboard (dashboard/), built by dashboard/build.mjs.
+  await app.register(dashboardPlugin);
   return app;
 }

@@ -1,11 +1,15 @@
 // Once per test run, before any test file, in the main vitest process:
 // - compiles the child-process entry points (see test/support/entry.ts);
+// - builds the dashboard when its sources changed since its last build (dashboard/build.mjs), for
+//   test/dashboard-browser.test.ts and the service's /dashboard route;
 // - on PostgreSQL with several test workers, makes each worker a database of its own (see
 //   test/support/worker-databases.ts).
 // What it makes is handed to the test workers through the environment and removed at the end.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { build, type Plugin } from "esbuild";
 import type { TestProject } from "vitest/node";
 import { buildDirVariable, childEntries } from "./entry.js";
@@ -67,6 +71,18 @@ async function buildChildEntries(): Promise<() => void> {
   return () => rmSync(outdir, { recursive: true, force: true });
 }
 
+/** dashboard/build.mjs in a process of its own (it loads Vite 8; vitest runs on its own Vite). */
+async function buildDashboardWhenStale(): Promise<void> {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(projectRoot, "dashboard", "build.mjs")], {
+    cwd: projectRoot,
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: Error & { stdout?: string; stderr?: string }) => {
+    throw new Error(`could not build the dashboard: ${error.stderr || error.stdout || error.message}`);
+  });
+  const summary = stdout.split("\n").find((line) => line.startsWith("dashboard built"));
+  if (summary) console.log(summary);
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const teardowns: Array<() => void | Promise<void>> = [];
   const teardown = async () => {
@@ -74,6 +90,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   try {
     if (process.env.TEST_CHILD_BUILD !== "off") teardowns.push(await buildChildEntries());
+    if (process.env.TEST_DASHBOARD_BUILD !== "off") await buildDashboardWhenStale();
     const forks = project.config.poolOptions?.forks;
     const workers = forks?.singleFork ? 1 : (forks?.maxForks ?? 1);
     if (process.env.DATABASE_URL && typeof workers === "number" && workers > 1) {

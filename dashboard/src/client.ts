@@ -1,0 +1,47 @@
+// The GraphQL client: urql for queries and mutations (POST /graphql), graphql-sse for the live
+// event stream (POST /graphql with Accept: text/event-stream, "distinct connections" mode). Both
+// send the key in the Authorization header and Yoga's CSRF header, which it requires of every
+// request a plain HTML form or <img> could not make (README: GraphQL).
+import { Client, cacheExchange, fetchExchange, subscriptionExchange } from "urql";
+import { createClient as createSseClient } from "graphql-sse";
+
+export type LiveStatus = "connecting" | "connected" | "reconnected" | "closed";
+
+export function makeClient(key: string, onLiveStatus: (status: LiveStatus) => void = () => {}): Client {
+  const headers = {
+    Authorization: `Bearer ${key}`,
+    "X-GraphQL-Yoga-CSRF": "payments-dashboard",
+  };
+  const sse = createSseClient({
+    url: "/graphql",
+    headers,
+    // Reconnect after a dropped stream (a restart of the service, a flaky network); the pages
+    // read again what they show once it is back (events in between were missed).
+    retryAttempts: 1_000,
+    on: {
+      connecting: () => onLiveStatus("connecting"),
+      connected: (reconnected) => onLiveStatus(reconnected ? "reconnected" : "connected"),
+    },
+  });
+  return new Client({
+    url: "/graphql",
+    // POST for every query: GET would put the documents in URLs and logs.
+    preferGetMethod: false,
+    fetchOptions: () => ({ headers: { ...headers, Accept: "application/graphql-response+json, application/json" } }),
+    requestPolicy: "cache-and-network",
+    exchanges: [
+      cacheExchange,
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription(request) {
+          return {
+            subscribe(sink) {
+              const unsubscribe = sse.subscribe({ query: request.query ?? "", variables: request.variables, operationName: request.operationName }, sink);
+              return { unsubscribe };
+            },
+          };
+        },
+      }),
+    ],
+  });
+}

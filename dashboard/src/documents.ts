@@ -1,0 +1,176 @@
+// Every GraphQL operation the dashboard sends, typed by GraphQL Code Generator (codegen.ts
+// writes dashboard/src/gql/ from schema/schema.graphql: `npm run codegen`).
+import { graphql } from "./gql";
+
+export const TransferFields = graphql(`
+  fragment TransferFields on Transfer {
+    id
+    status
+    amount
+    fee
+    currency
+    reference
+    description
+    createdAt
+    completedAt
+    failureCode
+    failureMessage
+    destination {
+      type
+      last4
+      accountName
+      country
+      bankCode
+      network
+    }
+  }
+`);
+
+export const SessionQuery = graphql(`
+  query DashboardSession {
+    viewer {
+      environment
+      organization {
+        id
+        name
+      }
+      apiKey {
+        id
+        prefix
+        scopes
+        expiresAt
+      }
+    }
+    currencies {
+      code
+      exponent
+      name
+    }
+  }
+`);
+
+export const BalancesQuery = graphql(`
+  query DashboardBalances {
+    balances {
+      currency
+      available
+      reserved
+      total
+    }
+  }
+`);
+
+export const TransferStatsQuery = graphql(`
+  query DashboardTransferStats($from: DateTime!, $to: DateTime!) {
+    transferStats(from: $from, to: $to) {
+      currency
+      succeeded {
+        count
+        amount
+      }
+      processing {
+        count
+        amount
+      }
+      failed {
+        count
+        amount
+      }
+      total {
+        count
+        amount
+      }
+    }
+  }
+`);
+
+export const LatestTransfersQuery = graphql(`
+  query DashboardLatestTransfers($first: Int!) {
+    transfers(first: $first) {
+      nodes {
+        ...TransferFields
+      }
+    }
+  }
+`);
+
+export const TransfersQuery = graphql(`
+  query DashboardTransfers(
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $status: TransferStatus
+    $currency: Currency
+    $createdAfter: DateTime
+    $createdBefore: DateTime
+    $reference: String
+  ) {
+    transfers(
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+      status: $status
+      currency: $currency
+      createdAfter: $createdAfter
+      createdBefore: $createdBefore
+      reference: $reference
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      nodes {
+        ...TransferFields
+      }
+    }
+  }
+`);
+
+export const TransferQuery = graphql(`
+  query DashboardTransfer($id: ID!) {
+    transfer(id: $id) {
+      ...TransferFields
+      metadata
+      events {
+        id
+        type
+        createdAt
+      }
+    }
+  }
+`);
+
+export const CreateTransferMutation = graphql(`
+  mutation DashboardCreateTransfer($input: CreateTransferInput!, $idempotencyKey: String!) {
+    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {
+      ...TransferFields
+    }
+  }
+`);
+
+export const LiveEventsSubscription = graphql(`
+  subscription DashboardLiveEvents($types: [String!]) {
+    events(types: $types) {
+      id
+      type
+      createdAt
+      object {
+        __typename
+        ... on Balance {
+          currency
+          available
+          reserved
+          total
+        }
+        ... on Transfer {
+          ...TransferFields
+        }
+      }
+    }
+  }
+`);
