@@ -11,6 +11,11 @@ import { Overview } from "./pages/Overview";
 import { Transfers } from "./pages/Transfers";
 import { TransferDetail } from "./pages/TransferDetail";
 import { SendTransfer } from "./pages/SendTransfer";
+import { Cards } from "./pages/Cards";
+import { CardsIssue } from "./pages/CardsIssue";
+import { CardsDetail } from "./pages/CardsDetail";
+import { Developers } from "./pages/Developers";
+import { DevelopersEndpoint } from "./pages/DevelopersEndpoint";
 
 export function App() {
   const [key, setKey] = useState<string | null>(() => {
@@ -129,7 +134,7 @@ function SessionShell({ bus, onSignOut }: { bus: LiveBus; onSignOut: () => void 
       </main>
     );
   }
-  const readsEvents = session.can("transfers:read") || session.can("balances:read");
+  const readsEvents = session.can("transfers:read") || session.can("balances:read") || session.can("cards:read");
   return (
     <SessionContext.Provider value={session}>
       <LiveProvider bus={bus} enabled={readsEvents}>
@@ -173,6 +178,8 @@ function Layout({ onSignOut }: { onSignOut: () => void }) {
           <Link to="/">Overview</Link>
           {can("transfers:read") ? <Link to="/transfers">Transfers</Link> : null}
           {can("transfers:write") ? <Link to="/transfers/new">Send transfer</Link> : null}
+          {can("cards:read") ? <Link to="/cards">Cards</Link> : null}
+          <Link to="/developers">Developers</Link>
           <a href="/graphql">GraphiQL</a>
           <a href="/docs">REST reference</a>
         </nav>
@@ -191,8 +198,15 @@ function Page({ path }: { path: string }) {
   if (path === "/" || path === "") return <Overview />;
   if (path === "/transfers") return <Transfers />;
   if (path === "/transfers/new") return <SendTransfer />;
+  if (path === "/cards") return <Cards />;
+  if (path === "/cards/new") return <CardsIssue />;
+  const card = /^\/cards\/(card_[A-Za-z0-9]+)$/.exec(path);
+  if (card) return <CardsDetail id={card[1]} />;
   const transfer = /^\/transfers\/(tr_[A-Za-z0-9]+)$/.exec(path);
   if (transfer) return <TransferDetail id={transfer[1]} />;
+  if (path === "/developers") return <Developers />;
+  const endpoint = /^\/developers\/endpoints\/(we_[A-Za-z0-9]+)$/.exec(path);
+  if (endpoint) return <DevelopersEndpoint id={endpoint[1]} />;
   return (
     <section>
       <PageTitle>Not found</PageTitle>

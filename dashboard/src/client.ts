@@ -7,11 +7,15 @@ import { createClient as createSseClient } from "graphql-sse";
 
 export type LiveStatus = "connecting" | "connected" | "reconnected" | "closed";
 
-export function makeClient(key: string, onLiveStatus: (status: LiveStatus) => void = () => {}): Client {
-  const headers = {
+function headersFor(key: string) {
+  return {
     Authorization: `Bearer ${key}`,
     "X-GraphQL-Yoga-CSRF": "payments-dashboard",
   };
+}
+
+export function makeClient(key: string, onLiveStatus: (status: LiveStatus) => void = () => {}): Client {
+  const headers = headersFor(key);
   const sse = createSseClient({
     url: "/graphql",
     headers,
@@ -43,5 +47,19 @@ export function makeClient(key: string, onLiveStatus: (status: LiveStatus) => vo
         },
       }),
     ],
+  });
+}
+
+/**
+ * A client without a cache, for what must not be kept once shown (a card's number and CVV: urql's
+ * document cache would hold a query's result even when it was read network-only).
+ */
+export function makeUncachedClient(key: string): Client {
+  return new Client({
+    url: "/graphql",
+    preferGetMethod: false,
+    fetchOptions: () => ({ headers: { ...headersFor(key), Accept: "application/graphql-response+json, application/json" } }),
+    requestPolicy: "network-only",
+    exchanges: [fetchExchange],
   });
 }

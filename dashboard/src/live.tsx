@@ -42,7 +42,20 @@ export class LiveBus {
 const LiveContext = createContext<LiveBus>(new LiveBus());
 
 /** The event types the dashboard shows (REST spelling, as Subscription.events takes them). */
-const liveTypes = ["balance.updated", "transfer.created", "transfer.succeeded", "transfer.failed"];
+const liveTypes = [
+  "balance.updated",
+  "transfer.created",
+  "transfer.succeeded",
+  "transfer.failed",
+  // The Cards pages read again on these (a key without cards:read is sent none of them).
+  "card.created",
+  "card.funded",
+  "card.withdrawn",
+  "card.frozen",
+  "card.unfrozen",
+  "card.terminated",
+  "card_transaction.created",
+];
 
 export function LiveProvider({ bus, enabled, children }: { bus: LiveBus; enabled: boolean; children: ReactNode }) {
   const client = useClient();

@@ -1,0 +1,176 @@
+// The GraphQL operations of the Cards pages (pages/Cards*.tsx), typed by GraphQL Code Generator
+// like documents.ts (`npm run codegen`). The card number and CVV are read by CardDetailsQuery
+// alone, through a client without a cache (client.ts: makeUncachedClient).
+import { graphql } from "./gql";
+
+export const CardFields = graphql(`
+  fragment CardFields on Card {
+    id
+    status
+    balance
+    currency
+    product
+    network
+    last4
+    expiryMonth
+    expiryYear
+    reference
+    createdAt
+    cardholder {
+      firstName
+      lastName
+      email
+    }
+  }
+`);
+
+export const CardTransactionFields = graphql(`
+  fragment CardTransactionFields on CardTransaction {
+    id
+    type
+    status
+    amount
+    currency
+    createdAt
+    merchant {
+      name
+    }
+  }
+`);
+
+export const CardsQuery = graphql(`
+  query DashboardCards($first: Int, $after: String, $last: Int, $before: String, $status: CardStatus) {
+    cards(first: $first, after: $after, last: $last, before: $before, status: $status) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      nodes {
+        ...CardFields
+      }
+    }
+  }
+`);
+
+export const CardProductsQuery = graphql(`
+  query DashboardCardProducts {
+    cardProducts {
+      id
+      network
+      available
+      acceptsInitialLoad
+      issuanceFee
+      kycFee
+      topupRatePercent
+    }
+  }
+`);
+
+export const CardQuery = graphql(`
+  query DashboardCard($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+    card(id: $id) {
+      ...CardFields
+      metadata
+      transactionsConnection(first: $first, after: $after, last: $last, before: $before) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        nodes {
+          ...CardTransactionFields
+        }
+      }
+    }
+  }
+`);
+
+export const CardDetailsQuery = graphql(`
+  query DashboardCardDetails($id: ID!) {
+    cardDetails(id: $id) {
+      cardId
+      number
+      cvv
+      expiryMonth
+      expiryYear
+    }
+  }
+`);
+
+export const IssueCardMutation = graphql(`
+  mutation DashboardIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {
+    issueCard(input: $input, idempotencyKey: $idempotencyKey) {
+      card {
+        ...CardFields
+      }
+      issuance {
+        fee
+        feeBreakdown
+        initialLoad
+      }
+    }
+  }
+`);
+
+export const FundCardMutation = graphql(`
+  mutation DashboardFundCard($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {
+    fundCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {
+      id
+      amount
+      fee
+      card {
+        ...CardFields
+      }
+    }
+  }
+`);
+
+export const WithdrawFromCardMutation = graphql(`
+  mutation DashboardWithdrawFromCard($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {
+    withdrawFromCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) {
+      id
+      amount
+      fee
+      card {
+        ...CardFields
+      }
+    }
+  }
+`);
+
+export const FreezeCardMutation = graphql(`
+  mutation DashboardFreezeCard($id: ID!) {
+    freezeCard(id: $id) {
+      ...CardFields
+    }
+  }
+`);
+
+export const UnfreezeCardMutation = graphql(`
+  mutation DashboardUnfreezeCard($id: ID!) {
+    unfreezeCard(id: $id) {
+      ...CardFields
+    }
+  }
+`);
+
+export const TerminateCardMutation = graphql(`
+  mutation DashboardTerminateCard($id: ID!) {
+    terminateCard(id: $id) {
+      ...CardFields
+    }
+  }
+`);
+
+export const SimulateCardAuthorizationMutation = graphql(`
+  mutation DashboardSimulateCardAuthorization($cardId: ID!, $amount: SafeInt!, $merchantName: String) {
+    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantName: $merchantName) {
+      ...CardTransactionFields
+    }
+  }
+`);

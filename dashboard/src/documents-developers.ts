@@ -1,0 +1,141 @@
+// The GraphQL operations of the Developers pages (webhook endpoints, their deliveries, the events
+// feed), typed by GraphQL Code Generator like documents.ts (`npm run codegen`).
+import { graphql } from "./gql";
+
+export const WebhookEndpointFields = graphql(`
+  fragment WebhookEndpointFields on WebhookEndpoint {
+    id
+    url
+    events
+    description
+    createdAt
+  }
+`);
+
+export const WebhookEndpointsQuery = graphql(`
+  query DashboardWebhookEndpoints {
+    webhookEndpoints {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+/** The only answer that carries the secret: read from the mutation's result, never cached. */
+export const CreateWebhookEndpointMutation = graphql(`
+  mutation DashboardCreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {
+    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) {
+      ...WebhookEndpointFields
+      secret
+    }
+  }
+`);
+
+export const DeleteWebhookEndpointMutation = graphql(`
+  mutation DashboardDeleteWebhookEndpoint($id: ID!) {
+    deleteWebhookEndpoint(id: $id) {
+      id
+      deleted
+    }
+  }
+`);
+
+export const WebhookDeliveryFields = graphql(`
+  fragment WebhookDeliveryFields on WebhookDelivery {
+    id
+    eventId
+    eventType
+    state
+    attemptCount
+    createdAt
+    completedAt
+    nextAttemptAt
+    redeliveredAt
+    attempts {
+      attempt
+      responseStatus
+      durationMs
+      error
+      createdAt
+    }
+  }
+`);
+
+export const WebhookEndpointQuery = graphql(`
+  query DashboardWebhookEndpoint($id: ID!, $first: Int!, $states: [WebhookDeliveryState!]) {
+    node(id: $id) {
+      __typename
+      ... on WebhookEndpoint {
+        ...WebhookEndpointFields
+        deliveries(first: $first, states: $states) {
+          totalCount
+          edges {
+            node {
+              ...WebhookDeliveryFields
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const RedeliverWebhookDeliveryMutation = graphql(`
+  mutation DashboardRedeliverWebhookDelivery($id: ID!, $idempotencyKey: String!) {
+    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) {
+      ...WebhookDeliveryFields
+    }
+  }
+`);
+
+export const SendTestWebhookEventMutation = graphql(`
+  mutation DashboardSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {
+    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) {
+      ...WebhookDeliveryFields
+    }
+  }
+`);
+
+// Card.status and CardTransaction.currency are aliased: a selection on a union may not give one
+// name two different types (Transfer's status and currency are enums).
+export const EventsFeedQuery = graphql(`
+  query DashboardEventsFeed($first: Int!, $types: [EventType!]) {
+    events(first: $first, types: $types) {
+      nodes {
+        id
+        kind
+        type
+        createdAt
+        object {
+          __typename
+          ... on Transfer {
+            id
+            amount
+            currency
+            status
+          }
+          ... on Card {
+            id
+            last4
+            cardStatus: status
+          }
+          ... on CardOperation {
+            id
+            type
+            amount
+            cardId
+          }
+          ... on CardTransaction {
+            id
+            type
+            amount
+            transactionCurrency: currency
+          }
+          ... on Balance {
+            currency
+            available
+          }
+        }
+      }
+    }
+  }
+`);
