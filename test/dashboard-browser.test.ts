@@ -3,7 +3,7 @@
 // Sandbox transfers settle 300 ms after they are made). Signs in with fresh keys, sees the
 // organization and live balances, sends a transfer from the form and watches it settle without a
 // reload, sees an API field error next to its field, and hides the form from a key without
-// transfers:write; axe-core finds no serious or critical violation on Overview and Transfers.
+// transfers:write; axe-core finds no serious or critical violation on sign-in (with its error), Overview, Transfers, a transfer's page and the send form (filled, and with a field error).
 // Every page must keep its requests on 127.0.0.1 (the app is served from our own origin) and log
 // no console error. Skipped where /usr/bin/chromium is missing, except in CI (CI set), where it
 // fails: .ci/run installs Chromium first.
@@ -178,6 +178,7 @@ if (!haveChromium && !inCI) {
         await page.getByLabel("Account holder's name").fill("Ada Lovelace");
         await page.getByLabel("Country").fill("US");
         await page.getByLabel("Reference").fill("from-the-dashboard");
+        expect(await accessibilityProblems(page)).toEqual([]);
         await page.evaluate(() => {
           const w = window as unknown as { sameDocument: boolean; statuses: string[] };
           w.sameDocument = true;
@@ -198,6 +199,7 @@ if (!haveChromium && !inCI) {
           "transfer.created",
           "transfer.succeeded",
         ]);
+        expect(await accessibilityProblems(page)).toEqual([]);
         const stored = await api.get(`/transfers/${transferId}`);
         expect(stored.body).toMatchObject({ amount: 1234, currency: "USD", status: "succeeded", reference: "from-the-dashboard" });
 
@@ -239,6 +241,7 @@ if (!haveChromium && !inCI) {
         await page.getByRole("button", { name: "Sign in" }).click();
         await expect.poll(() => text(page, "[role=alert]"), { timeout: 30_000 }).toContain("The API key is unknown, revoked or expired. (invalid_api_key)");
         expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+        expect(await accessibilityProblems(page)).toEqual([]);
 
         await page.getByLabel("API key").fill(sandboxKey.secret);
         await page.getByRole("button", { name: "Sign in" }).click();
@@ -258,6 +261,7 @@ if (!haveChromium && !inCI) {
         // Focus moves to the field at fault, and nothing else is marked.
         expect(await page.evaluate(() => document.activeElement?.id)).toBe("send-accountNumber");
         expect(await page.locator("[data-error-for]").count()).toBe(1);
+        expect(await accessibilityProblems(page)).toEqual([]);
         expect(await page.evaluate(() => location.pathname)).toBe("/dashboard/transfers/new");
       });
     }, 120_000);
