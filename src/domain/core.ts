@@ -20,7 +20,7 @@ export const ping = defineOperation<undefined, undefined, PingView>({
       object: "ping",
       environment: principal.environment,
       organization: { id: principal.organization.id, name: principal.organization.name },
-      api_key: { ...principal.apiKey },
+      api_key: { id: principal.apiKey.id, prefix: principal.apiKey.prefix, scopes: principal.apiKey.scopes },
       server_time: domain.now().toISOString(),
     };
   },
@@ -61,16 +61,14 @@ export const viewer = defineOperation<undefined, undefined, ViewerView>({
   name: "core.viewer",
   scope: null,
   idempotency: "none",
-  async run({ principal, domain }) {
-    const key = await domain.prisma.apiKey.findFirstOrThrow({
-      where: { organizationId: principal.organization.id, id: principal.apiKey.id },
-      select: { createdAt: true, expiresAt: true },
-    });
+  async run({ principal }) {
+    // Authentication read the key's row already: the viewer costs no query of its own.
+    const key = principal.apiKey;
     return {
       object: "viewer",
       environment: principal.environment,
       organization: { ...principal.organization, live_activated: principal.organization.liveActivated },
-      api_key: { ...principal.apiKey, created_at: key.createdAt.toISOString(), expires_at: key.expiresAt?.toISOString() ?? null },
+      api_key: { id: key.id, prefix: key.prefix, scopes: key.scopes, created_at: key.createdAt.toISOString(), expires_at: key.expiresAt?.toISOString() ?? null },
     };
   },
 });

@@ -11,9 +11,13 @@ export interface ListView<T> {
   has_more: boolean;
 }
 
+/** A page's size unless asked, and the most it may be: for every list and connection. */
+export const defaultPageSize = 20;
+export const maxPageSize = 100;
+
 /** The query fields every cursor list takes; a list adds its own filters beside them. */
 export const cursorQueryFields = {
-  limit: optionalInteger(1, 100, 20),
+  limit: optionalInteger(1, maxPageSize, defaultPageSize),
   starting_after: z.string().min(1).max(64).optional(),
 };
 
@@ -51,9 +55,9 @@ export async function pageAfter<Row, View>(cursor: Cursor, list: Listing<Row, Vi
  * newest first like every list. Cursors are ids the key can see, as for `starting_after`.
  */
 export const connectionQueryFields = {
-  first: z.int().min(1).max(100).optional(),
+  first: z.int().min(1).max(maxPageSize).optional(),
   after: z.string().min(1).max(64).optional(),
-  last: z.int().min(1).max(100).optional(),
+  last: z.int().min(1).max(maxPageSize).optional(),
   before: z.string().min(1).max(64).optional(),
 };
 
@@ -99,7 +103,7 @@ export async function connectionPage<Row, View>(args: ConnectionArgs, list: List
   const backward = args.last !== undefined || args.before !== undefined;
   if (backward && args.first !== undefined) throw new ApiError("validation_error", "first goes with after; last goes with before.", "first");
   if (!backward && args.last !== undefined) throw new ApiError("validation_error", "last goes with before.", "last");
-  const limit = (backward ? args.last : args.first) ?? 20;
+  const limit = (backward ? args.last : args.first) ?? defaultPageSize;
   const cursor = backward ? args.before : args.after;
   if (cursor !== undefined && !(await list.isVisible(cursor))) {
     throw new ApiError("validation_error", `${backward ? "before" : "after"} must be the id of ${list.noun} this key can see.`, backward ? "before" : "after");
@@ -116,4 +120,20 @@ export async function connectionPage<Row, View>(args: ConnectionArgs, list: List
     hasPreviousPage: backward ? more : cursor !== undefined,
     totalCount: list.count,
   };
+}
+
+/**
+ * The size of a connection's plain first page (no cursor, no `last`, a valid `first`), which the
+ * same field on many parents can read together; undefined for any other page, which goes through
+ * connectionPage and its checks.
+ */
+export function plainFirstPageSize(args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }): number | undefined {
+  if (args.after != null || args.before != null || args.last != null) return undefined;
+  const first = args.first ?? defaultPageSize;
+  return Number.isInteger(first) && first >= 1 && first <= maxPageSize ? first : undefined;
+}
+
+/** A plain first page from the newest `size + 1` rows read for it. */
+export function plainFirstPage<View>(newest: View[], size: number, totalCount: () => Promise<number>): ConnectionPage<View> {
+  return { nodes: newest.slice(0, size), hasNextPage: newest.length > size, hasPreviousPage: false, totalCount };
 }

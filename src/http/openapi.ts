@@ -38,7 +38,7 @@ export function scopeAlternatives(operation: Operation<unknown, unknown, unknown
   const keyWith = (only: Scope): Principal => ({
     environment: "sandbox",
     organization: { id: "", name: "", liveActivated: true },
-    apiKey: { id: "", prefix: "", scopes: [only] },
+    apiKey: { id: "", prefix: "", scopes: [only], createdAt: new Date(0), expiresAt: null },
   });
   return scopes.filter((candidate) => scope(keyWith(candidate)));
 }

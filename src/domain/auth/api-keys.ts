@@ -90,6 +90,7 @@ interface KeyRow {
   scopes: string[];
   expires_at: Date | null;
   revoked_at: Date | null;
+  created_at: Date;
   organization_name: string;
   live_activated: boolean;
 }
@@ -114,7 +115,7 @@ export async function authenticate(
   const hash = hashSecret(secret);
   const [row] = await domain.statements.rows<KeyRow>(Prisma.sql`
     SELECT k.id, k.organization_id, k.environment::text AS environment, k.prefix, k.secret_hash, k.scopes,
-           k.expires_at, k.revoked_at, o.name AS organization_name, o.live_activated
+           k.expires_at, k.revoked_at, k.created_at, o.name AS organization_name, o.live_activated
     FROM api_keys k JOIN organizations o ON o.id = k.organization_id
     WHERE k.secret_hash = ${hash}`);
   if (!row || !timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(hash))) throw invalid();
@@ -128,6 +129,6 @@ export async function authenticate(
   return {
     environment: row.environment,
     organization: { id: row.organization_id, name: row.organization_name, liveActivated: row.live_activated },
-    apiKey: { id: row.id, prefix: row.prefix, scopes: row.scopes as Scope[] },
+    apiKey: { id: row.id, prefix: row.prefix, scopes: row.scopes as Scope[], createdAt: row.created_at, expiresAt: row.expires_at },
   };
 }

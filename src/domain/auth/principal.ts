@@ -15,7 +15,8 @@ export type Environment = (typeof environments)[number];
 export interface Principal {
   environment: Environment;
   organization: { id: string; name: string; liveActivated: boolean };
-  apiKey: { id: string; prefix: string; scopes: Scope[] };
+  /** The key as authentication read it (its expiry and creation too, for viewer). */
+  apiKey: { id: string; prefix: string; scopes: Scope[]; createdAt: Date; expiresAt: Date | null };
 }
 
 /** The tenant every query of a request filters by. */

@@ -4,6 +4,7 @@ import { runOperation, runs, type GraphQLContext } from "../context.js";
 import { tenantFor } from "../reads.js";
 import { loaderFor } from "../loaders.js";
 import { countTransactionsOfCards, latestTransactionsOfCards, searchCardTransactions } from "../../domain/cards/transactions.js";
+import { plainFirstPage, plainFirstPageSize } from "../../domain/pagination.js";
 import {
   getCard,
   listCardProducts,
@@ -111,18 +112,13 @@ const CardTransactionConnection = builder.connectionObject(
  * card asking for the same page size, any other through the card's own search.
  */
 async function cardTransactionsPage(ctx: GraphQLContext, cardId: string, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) {
-  const first = args.first ?? 20;
-  const batchable = args.after == null && args.before == null && args.last == null && Number.isInteger(first) && first >= 1 && first <= 100;
-  if (!batchable) return connectionFrom(await runOperation(ctx, searchCardTransactions, { pathId: cardId, query: withoutNulls(args) }));
+  const size = plainFirstPageSize(args);
+  if (size === undefined) return connectionFrom(await runOperation(ctx, searchCardTransactions, { pathId: cardId, query: withoutNulls(args) }));
   const tenant = tenantFor(ctx, searchCardTransactions);
   const prisma = ctx.domain.prisma;
-  const rows = await loaderFor(ctx, `cardTransactions.first:${first}`, (ids) => latestTransactionsOfCards(prisma, tenant, ids, first + 1)).load(cardId);
-  return connectionFrom({
-    nodes: rows.slice(0, first),
-    hasNextPage: rows.length > first,
-    hasPreviousPage: false,
-    totalCount: () => loaderFor(ctx, "cardTransactions.count", (ids) => countTransactionsOfCards(prisma, tenant, ids)).load(cardId),
-  });
+  const newest = await loaderFor(ctx, `cardTransactions.first:${size}`, (ids) => latestTransactionsOfCards(prisma, tenant, ids, size + 1)).load(cardId);
+  const count = () => loaderFor(ctx, "cardTransactions.count", (ids) => countTransactionsOfCards(prisma, tenant, ids)).load(cardId);
+  return connectionFrom(plainFirstPage(newest, size, count));
 }
 
 export const Card = builder.objectRef<CardView>("Card").implement({
