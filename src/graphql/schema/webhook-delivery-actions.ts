@@ -1,5 +1,5 @@
 // Mutation.redeliverWebhookDelivery and Mutation.sendTestWebhookEvent (src/domain/webhooks/
-// delivery-actions.ts), and WebhookDelivery.redeliveredAt. Each answers the delivery as the
+// delivery-actions.ts). Each answers the delivery as the
 // operation answered it, a replay the stored answer: the row the Prisma-backed WebhookDelivery
 // resolves from is made from that answer, and its attempts and event are loaded by the row's
 // (organization, id), the caller's tenant, as they are now.
@@ -15,6 +15,7 @@ import {
 } from "../../domain/webhooks/delivery-actions.js";
 import type { Operation } from "../../domain/operation.js";
 import { WebhookDelivery } from "./webhook-delivery.js";
+import { idempotencyKeyDescription } from "./input.js";
 
 /**
  * Runs `operation` (answering a delivery) on the object `pathId` names, and answers the row the
@@ -29,16 +30,6 @@ async function deliveryRow(
   const view = await runOperation(ctx, operation, request, names);
   return webhookDeliveryRowOf(view, tenantOf(ctx.principal!));
 }
-
-builder.prismaObjectField(WebhookDelivery, "redeliveredAt", (t) =>
-  t.expose("redeliveredAt", {
-    type: "DateTime",
-    nullable: true,
-    description: "When it was last redelivered (redeliverWebhookDelivery): its retry window runs from then. Null if never.",
-  }),
-);
-
-const idempotencyKeyDescription = "Required; the same key space as REST (decisions §8): the same key and arguments replay the first answer, with no second effect.";
 
 builder.mutationFields((t) => ({
   redeliverWebhookDelivery: t.field({

@@ -2,7 +2,8 @@
 // response code, duration, next retry), read through Prisma (@pothos/plugin-prisma) in one
 // query per connection, attempts included. Read as the endpoint is: getWebhookEndpoint's scope.
 import { builder } from "../builder.js";
-import { runs } from "../context.js";
+import { runs, type GraphQLContext } from "../context.js";
+import type { WebhookDeliveryState } from "../../generated/prisma/client.js";
 import { tenantFor } from "../reads.js";
 import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
 import { countDeliveries, deliveriesWhere, findDeliveries, webhookDeliveryStates } from "../../domain/webhooks/deliveries.js";
@@ -49,12 +50,22 @@ export const WebhookDelivery = builder.prismaObject("WebhookDelivery", {
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the event was queued for the endpoint." }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When it was delivered, failed for good or abandoned." }),
+    redeliveredAt: t.expose("redeliveredAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When it was last redelivered (redeliverWebhookDelivery): its retry window runs from then. Null if never.",
+    }),
     attempts: t.relation("attemptsMade", {
       description: "Every attempt, first to last.",
       query: { orderBy: { attempt: "asc" } },
     }),
   }),
 });
+
+/** An endpoint's deliveries as the caller may read them: the endpoint's own scope, the caller's tenant. */
+function endpointDeliveries(ctx: GraphQLContext, endpointId: string, states: WebhookDeliveryState[] | null | undefined) {
+  return deliveriesWhere(tenantFor(ctx, getWebhookEndpoint), endpointId, { states: states ?? undefined });
+}
 
 builder.objectField(WebhookEndpoint, "deliveries", (t) =>
   t.prismaConnection(
@@ -66,12 +77,8 @@ builder.objectField(WebhookEndpoint, "deliveries", (t) =>
       args: {
         states: t.arg({ type: [WebhookDeliveryStateEnum], description: "Only deliveries in these states." }),
       },
-      resolve: (query, endpoint, args, ctx) => {
-        const where = deliveriesWhere(tenantFor(ctx, getWebhookEndpoint), endpoint.id, { states: args.states ?? undefined });
-        return findDeliveries(ctx.domain.prisma, where, query);
-      },
-      totalCount: (endpoint, args, ctx) =>
-        countDeliveries(ctx.domain.prisma, deliveriesWhere(tenantFor(ctx, getWebhookEndpoint), endpoint.id, { states: args.states ?? undefined })),
+      resolve: (query, endpoint, args, ctx) => findDeliveries(ctx.domain.prisma, endpointDeliveries(ctx, endpoint.id, args.states), query),
+      totalCount: (endpoint, args, ctx) => countDeliveries(ctx.domain.prisma, endpointDeliveries(ctx, endpoint.id, args.states)),
     },
     {
       name: "WebhookDeliveryConnection",
