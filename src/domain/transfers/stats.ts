@@ -9,23 +9,20 @@ import { tenantOf } from "../auth/principal.js";
 import { toSafeNumber } from "../ledger/balances.js";
 import { transferStatuses, type TransferStatus } from "./view.js";
 
-
 /** The longest range one query may cover: a leap year. */
 const maxRangeDays = 366;
 const dayMs = 24 * 60 * 60 * 1000;
 
-const timestamp = z.iso.datetime({ offset: true });
-
 const transferStatsQuery = z
   .strictObject({
     /** Inclusive: transfers created at or after this instant. */
-    from: timestamp,
+    from: z.date(),
     /** Exclusive: transfers created before this instant. */
-    to: timestamp,
+    to: z.date(),
     currency: z.enum(currencyCodes).optional(),
   })
-  .refine(({ from, to }) => Date.parse(to) > Date.parse(from), { message: "must be after from", path: ["to"] })
-  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= maxRangeDays * dayMs, {
+  .refine(({ from, to }) => to.getTime() > from.getTime(), { message: "must be after from", path: ["to"] })
+  .refine(({ from, to }) => to.getTime() - from.getTime() <= maxRangeDays * dayMs, {
     message: `must be at most ${maxRangeDays} days after from`,
     path: ["to"],
   });
@@ -103,7 +100,7 @@ export const transferStats = defineOperation<TransferStatsQuery, undefined, Tran
         sum(amount)::bigint AS amount, sum(fee)::bigint AS fee
       FROM transfers
       WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
-        AND created_at >= ${new Date(query.from)} AND created_at < ${new Date(query.to)}
+        AND created_at >= ${query.from} AND created_at < ${query.to}
         ${query.currency ? Prisma.sql`AND currency = ${query.currency}::"Currency"` : Prisma.empty}
       GROUP BY currency, status`);
     const data = currencyCodes
