@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CombinedError } from "urql";
 
 export interface ApiErrorView {
@@ -25,13 +26,101 @@ export function ErrorMessage({ error, title = "Could not load this" }: { error: 
   if (errors.length === 0) return null;
   return (
     <div className="error" role="alert">
-      <strong>{title}:</strong>{" "}
+      <strong>{title}:</strong> <ErrorItems errors={errors} />
+    </div>
+  );
+}
+
+/** Each error's message and code, one span each, as every error box shows them. */
+function ErrorItems({ errors }: { errors: ApiErrorView[] }) {
+  return (
+    <>
       {errors.map((e, i) => (
         <span key={i}>
           {e.message}
           {e.code ? <code> ({e.code})</code> : null}{" "}
         </span>
       ))}
+    </>
+  );
+}
+
+/**
+ * The errors the API named a known field for (by `param`), and the others; the first error of a
+ * field is shown next to it, the rest above the form. `fieldOfParam` maps a GraphQL `param`
+ * (destination.accountNumber) to the form's field, by table or by function.
+ */
+export function errorsByField<F extends string>(errors: ApiErrorView[], fieldOfParam: Record<string, F> | ((param: string) => F | undefined)) {
+  const byField: Partial<Record<F, string>> = {};
+  const rest: ApiErrorView[] = [];
+  for (const error of errors) {
+    const field = error.param ? (typeof fieldOfParam === "function" ? fieldOfParam(error.param) : fieldOfParam[error.param]) : undefined;
+    if (field && !byField[field]) byField[field] = error.message;
+    else rest.push(error);
+  }
+  return { byField, rest };
+}
+
+export interface FieldProps {
+  id: string;
+  name: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}
+
+/**
+ * A labelled form field (id `${form}-${name}`) with its hint and its error, the control described
+ * by both and marked aria-invalid while it has an error (so focus can find the first one).
+ */
+export function Field({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  control,
+}: {
+  form: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  control: (props: FieldProps) => ReactNode;
+}) {
+  const id = `${form}-${name}`;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`field${error ? " invalid" : ""}`} data-field={name}>
+      <label htmlFor={id}>{label}</label>
+      {control({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint ? (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" data-error-for={name}>
+          {error}
+        </p>
+      ) : null}
     </div>
+  );
+}
+
+/** The errors no field took, above a form, after the notice of a submission left unanswered. */
+export function FormErrors({ title, errors, notice }: { title: string; errors: ApiErrorView[]; notice?: string | null }) {
+  return (
+    <>
+      {notice ? (
+        <div className="warning" role="alert">
+          {notice}
+        </div>
+      ) : null}
+      {errors.length > 0 ? (
+        <div className="error" role="alert">
+          {title}: <ErrorItems errors={errors} />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -15,15 +15,16 @@ import {
   UnfreezeCardMutation,
   WithdrawFromCardMutation,
 } from "../documents-cards";
-import { ErrorMessage, apiErrors, type ApiErrorView } from "../errors";
+import { ErrorMessage, Field, FormErrors, apiErrors, errorsByField, type ApiErrorView } from "../errors";
 import type { CardFieldsFragment, CardStatus, CardTransactionFieldsFragment, DashboardCardDetailsQuery } from "../gql/graphql";
 import { useLiveEvents, useLiveStatus } from "../live";
 import { formatMoney, parseAmount } from "../money";
 import { Link } from "../router";
 import { storedKey } from "../session";
+import { unansweredNotice, useIdempotencyKeys } from "../submission";
 import { Loading, Money, PageTitle, formatTime, useSession } from "../ui";
 import { isCardEvent } from "./Cards";
-import { CardStatusBadge, Field, FormErrors, errorsByField, unansweredNotice, useIdempotencyKeys } from "./CardsShared";
+import { CardStatusBadge } from "./CardsShared";
 
 const pageSize = 20;
 /** What a card keeps: terminating needs a balance of at most this (decisions §6). */
@@ -313,7 +314,7 @@ function AmountForm({
     const idempotencyKey = keys.keyFor({ form, minor });
     const variables = { id: cardId, amount: minor, idempotencyKey };
     const result = kind === "fund" ? await fund(variables) : await withdraw(variables);
-    const unanswered = keys.settle(result.error);
+    const unanswered = keys.settle(result);
     const operation = result.data ? ("fundCard" in result.data ? result.data.fundCard : "withdrawFromCard" in result.data ? result.data.withdrawFromCard : null) : null;
     if (operation) {
       setAmount("");

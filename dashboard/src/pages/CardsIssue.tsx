@@ -3,15 +3,16 @@
 // kyc + initial load + ceil(initial load × top-up rate)), the cardholder and an optional initial
 // load. One Idempotency-Key per submission, reused after a network error; every error whose
 // `param` names a field is shown next to it.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "urql";
 import { CardProductsQuery, IssueCardMutation } from "../documents-cards";
-import { ErrorMessage, apiErrors, type ApiErrorView } from "../errors";
+import { ErrorMessage, Field, FormErrors, apiErrors, errorsByField, type ApiErrorView } from "../errors";
 import type { IssueCardInput } from "../gql/graphql";
 import { formatMoney, parseAmount } from "../money";
 import { Link, navigate } from "../router";
 import { Loading, PageTitle, useSession } from "../ui";
-import { Field, FormErrors, errorsByField, topupFee, unansweredNotice, useIdempotencyKeys } from "./CardsShared";
+import { unansweredNotice, useFocusAfterAttempt, useIdempotencyKeys } from "../submission";
+import { topupFee } from "./CardsShared";
 
 interface Draft {
   product: string;
@@ -50,12 +51,7 @@ export function CardsIssue() {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (attempt === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    if (invalid) invalid.focus();
-    else if (formErrors.length > 0 || notice) summaryRef.current?.focus();
-  }, [attempt, formErrors.length, notice]);
+  useFocusAfterAttempt(attempt, formErrors.length > 0 || !!notice, formRef, summaryRef);
 
   if (!allowed) {
     return (
@@ -98,7 +94,7 @@ export function CardsIssue() {
     };
     const idempotencyKey = keys.keyFor(input);
     const result = await issueCard({ input, idempotencyKey }, { requestPolicy: "network-only" });
-    const unanswered = keys.settle(result.error);
+    const unanswered = keys.settle(result);
     if (result.data?.issueCard) {
       navigate(`/cards/${result.data.issueCard.card.id}`);
       return;

@@ -9,11 +9,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useClient, useQuery } from "urql";
 import { CreateWebhookEndpointMutation, DeleteWebhookEndpointMutation, WebhookEndpointsQuery } from "../documents-developers";
-import { ErrorMessage, apiErrors, type ApiErrorView } from "../errors";
+import { ErrorMessage, FormErrors, apiErrors, errorsByField, type ApiErrorView } from "../errors";
 import type { EventType, WebhookEndpointFieldsFragment } from "../gql/graphql";
 import { Link } from "../router";
+import { useFocusAfterAttempt, useIdempotencyKeys } from "../submission";
 import { Loading, PageTitle, formatTime, useSession } from "../ui";
-import { newIdempotencyKey, unanswered, useCanManageWebhooks } from "./DevelopersEndpoint";
+import { useCanManageWebhooks } from "./DevelopersEndpoint";
 import { EventTypeChoices, EventsFeed, eventTypes, restType } from "./DevelopersEvents";
 
 export function Developers() {
@@ -230,17 +231,13 @@ function CreateEndpointForm({ onCreated }: { onCreated: (endpoint: Created) => v
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<"url" | "events" | "description", string>>>({});
   const [formErrors, setFormErrors] = useState<ApiErrorView[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  // The submission a network error left unanswered: its input and key, reused by a resubmission.
-  const pending = useRef<{ fingerprint: string; key: string } | null>(null);
+  // One key per submission, kept for a resubmission of the same details after a network error.
+  const keys = useIdempotencyKeys();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    if (invalid) invalid.focus();
-    else summaryRef.current?.focus();
-  }, [attempt]);
+  // After an attempt with errors, the first field at fault, else the summary, takes focus.
+  useFocusAfterAttempt(attempt, true, formRef, summaryRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -262,32 +259,27 @@ function CreateEndpointForm({ onCreated }: { onCreated: (endpoint: Created) => v
       events: draft.all ? undefined : eventTypes.filter((t) => draft.types.has(t)).map(restType),
       description: draft.description.trim() || undefined,
     };
-    const fingerprint = JSON.stringify(input);
-    const key = pending.current?.fingerprint === fingerprint ? pending.current.key : newIdempotencyKey();
-    pending.current = { fingerprint, key };
+    const key = keys.keyFor(input);
     setBusy(true);
     const result = await client.mutation(CreateWebhookEndpointMutation, { input, idempotencyKey: key }, { requestPolicy: "network-only" }).toPromise();
     setBusy(false);
+    // No answer (a network error) keeps the key; any answer ends the submission.
+    const noAnswer = keys.settle(result);
     const endpoint = result.data?.createWebhookEndpoint;
     if (endpoint) {
-      pending.current = null;
       setDraft(initial);
       onCreated(endpoint);
       return;
     }
-    if (unanswered(result.error)) {
+    if (noAnswer) {
       setNotice(
         `The API did not answer, so the endpoint may or may not have been created. Create it again with the same details: the same idempotency key (${key}) goes with it, so it is created at most once.`,
       );
     } else {
-      pending.current = null;
-      const byField: Partial<Record<"url" | "events" | "description", string>> = {};
-      const rest: ApiErrorView[] = [];
-      for (const error of apiErrors(result.error)) {
-        const field = error.param?.startsWith("events") ? "events" : error.param === "url" || error.param === "description" ? error.param : undefined;
-        if (field && !byField[field]) byField[field] = error.message;
-        else rest.push(error);
-      }
+      // Any error about an event type (events, events.2) belongs to the event types' fieldset.
+      const { byField, rest } = errorsByField(apiErrors(result.error), (param): "url" | "events" | "description" | undefined =>
+        param.startsWith("events") ? "events" : param === "url" || param === "description" ? param : undefined,
+      );
       setFieldErrors(byField);
       setFormErrors(rest);
     }
@@ -300,22 +292,7 @@ function CreateEndpointForm({ onCreated }: { onCreated: (endpoint: Created) => v
     <form ref={formRef} className="create-endpoint" onSubmit={submit} noValidate aria-labelledby="create-endpoint-heading">
       <h3 id="create-endpoint-heading">Add an endpoint</h3>
       <div ref={summaryRef} tabIndex={-1}>
-        {notice ? (
-          <div className="warning" role="alert">
-            {notice}
-          </div>
-        ) : null}
-        {formErrors.length > 0 ? (
-          <div className="error" role="alert">
-            The endpoint was not created:{" "}
-            {formErrors.map((e, i) => (
-              <span key={i}>
-                {e.message}
-                {e.code ? <code> ({e.code})</code> : null}{" "}
-              </span>
-            ))}
-          </div>
-        ) : null}
+        <FormErrors title="The endpoint was not created" errors={formErrors} notice={notice} />
       </div>
       <div className={`field${fieldErrors.url ? " invalid" : ""}`}>
         <label htmlFor="endpoint-url">URL</label>

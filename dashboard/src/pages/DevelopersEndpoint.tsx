@@ -6,43 +6,14 @@
 // Both actions carry an idempotency key (decisions §8), as the send form does: one per click;
 // when a click ends in a network error (no answer: done or not, unknown), clicking the same
 // action again reuses its key, so it happens at most once; any answer ends it.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useClient, useQuery, type CombinedError } from "urql";
 import { RedeliverWebhookDeliveryMutation, SendTestWebhookEventMutation, WebhookEndpointQuery } from "../documents-developers";
 import { ErrorMessage } from "../errors";
 import type { DashboardWebhookEndpointQuery, WebhookDeliveryFieldsFragment, WebhookDeliveryState } from "../gql/graphql";
 import { Link } from "../router";
+import { unanswered, useRetryKeys } from "../submission";
 import { Loading, PageTitle, formatTime, useSession } from "../ui";
-
-/** A v4 UUID; crypto.randomUUID needs a secure context, which a plain-HTTP deployment is not. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function" && isSecureContext) return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** Whether an error is "no answer" (network), after which an action may be tried again with its key. */
-export function unanswered(error: CombinedError | undefined): boolean {
-  return !!error && error.graphQLErrors.length === 0;
-}
-
-/**
- * Idempotency keys of actions left unanswered, by action ("redeliver:12"): `keyFor` gives the
- * key kept for it or a new one; `settle` forgets it once an answer came.
- */
-export function useRetryKeys() {
-  const keys = useRef(new Map<string, string>());
-  const keyFor = useCallback((action: string) => {
-    const key = keys.current.get(action) ?? newIdempotencyKey();
-    keys.current.set(action, key);
-    return key;
-  }, []);
-  const settle = useCallback((action: string) => keys.current.delete(action), []);
-  return { keyFor, settle };
-}
 
 /** Whether the key holds a :write scope, as webhook endpoints need (decisions §12). */
 export function useCanManageWebhooks(): boolean {

@@ -2,13 +2,14 @@
 // Idempotency-Key; when it ends in a network error (no answer: the transfer may or may not have
 // been made), submitting the same details again reuses that key, so the API makes it at most
 // once (decisions §8). Every error the API names a `param` for is shown next to that field.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "urql";
 import { CreateTransferMutation } from "../documents";
-import { apiErrors, type ApiErrorView } from "../errors";
+import { Field, FormErrors, apiErrors, errorsByField, type ApiErrorView, type FieldProps } from "../errors";
 import type { CreateTransferInput, Currency, DestinationType } from "../gql/graphql";
 import { parseAmount } from "../money";
 import { Link, navigate } from "../router";
+import { useFocusAfterAttempt, useIdempotencyKeys } from "../submission";
 import { PageTitle, useSession } from "../ui";
 
 interface Draft {
@@ -38,16 +39,6 @@ const initial: Draft = {
   reference: "",
   description: "",
 };
-
-/** A v4 UUID; crypto.randomUUID needs a secure context, which a plain-HTTP deployment is not. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function" && isSecureContext) return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function toInput(draft: Draft, amount: number): CreateTransferInput {
   const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
@@ -84,20 +75,15 @@ export function SendTransfer() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [formErrors, setFormErrors] = useState<ApiErrorView[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  // The submission a network error left unanswered: its input and key, reused by a resubmission.
-  const pending = useRef<{ fingerprint: string; key: string } | null>(null);
+  // One key per submission, kept for a resubmission of the same details after a network error.
+  const keys = useIdempotencyKeys();
   const [{ fetching }, createTransfer] = useMutation(CreateTransferMutation);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
 
   // After an answer with errors, focus the first field at fault, or the summary.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    if (invalid) invalid.focus();
-    else if (formErrors.length > 0 || notice) summaryRef.current?.focus();
-  }, [attempt, formErrors.length, notice]);
+  useFocusAfterAttempt(attempt, formErrors.length > 0 || !!notice, formRef, summaryRef);
 
   if (!can("transfers:write")) {
     return (
@@ -125,32 +111,23 @@ export function SendTransfer() {
       return;
     }
     const input = toInput(draft, amount);
-    const fingerprint = JSON.stringify(input);
-    const key = pending.current?.fingerprint === fingerprint ? pending.current.key : newIdempotencyKey();
-    pending.current = { fingerprint, key };
+    const key = keys.keyFor(input);
     const result = await createTransfer({ input, idempotencyKey: key }, { requestPolicy: "network-only" });
+    // No answer (a network error) keeps the key; any answer ends the submission.
+    const noAnswer = keys.settle(result);
     if (result.data?.createTransfer) {
-      pending.current = null;
       // The answer goes along, so the transfer shows at once, as the API answered it (processing).
       navigate(`/transfers/${result.data.createTransfer.id}`, { transfer: result.data.createTransfer });
       return;
     }
-    const errors = apiErrors(result.error);
-    if (result.error && result.error.graphQLErrors.length === 0) {
+    if (noAnswer) {
       // No answer: keep the key, so that sending the same details again cannot send twice.
       setNotice(
         `The API did not answer, so this transfer may or may not have been made. Send again with the same details: the same Idempotency-Key (${key}) goes with it, so it is made at most once.`,
       );
     } else {
-      // An answer: the next submission is a new one, with a new key.
-      pending.current = null;
-      const byField: Partial<Record<keyof Draft, string>> = {};
-      const rest: ApiErrorView[] = [];
-      for (const error of errors) {
-        const field = error.param ? fieldOfParam[error.param] : undefined;
-        if (field && !byField[field]) byField[field] = error.message;
-        else rest.push(error);
-      }
+      // An answer: the next submission is a new one, with a new key (settle dropped this one).
+      const { byField, rest } = errorsByField(apiErrors(result.error), fieldOfParam);
       setFieldErrors(byField);
       setFormErrors(rest);
     }
@@ -158,7 +135,7 @@ export function SendTransfer() {
   };
 
   const field = (name: keyof Draft, label: string, control: (props: FieldProps) => ReactNode, hint?: string) => (
-    <Field name={name} label={label} error={fieldErrors[name]} hint={hint} control={control} />
+    <Field form="send" name={name} label={label} error={fieldErrors[name]} hint={hint} control={control} />
   );
   const text = (name: keyof Draft, extra: Record<string, string> = {}) =>
     function TextControl(props: FieldProps) {
@@ -174,22 +151,7 @@ export function SendTransfer() {
       {viewer.environment === "sandbox" ? <SandboxOutcomes /> : null}
       <form ref={formRef} className="send" onSubmit={submit} noValidate aria-describedby="send-summary">
         <div id="send-summary" ref={summaryRef} tabIndex={-1}>
-          {notice ? (
-            <div className="warning" role="alert">
-              {notice}
-            </div>
-          ) : null}
-          {formErrors.length > 0 ? (
-            <div className="error" role="alert">
-              The transfer was not sent:{" "}
-              {formErrors.map((e, i) => (
-                <span key={i}>
-                  {e.message}
-                  {e.code ? <code> ({e.code})</code> : null}{" "}
-                </span>
-              ))}
-            </div>
-          ) : null}
+          <FormErrors title="The transfer was not sent" errors={formErrors} notice={notice} />
         </div>
         <fieldset>
           <legend>Amount</legend>
@@ -241,34 +203,6 @@ export function SendTransfer() {
         </button>
       </form>
     </>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  name: string;
-  "aria-invalid"?: boolean;
-  "aria-describedby"?: string;
-}
-
-function Field({ name, label, error, hint, control }: { name: string; label: string; error?: string; hint?: string; control: (props: FieldProps) => ReactNode }) {
-  const id = `send-${name}`;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={`field${error ? " invalid" : ""}`} data-field={name}>
-      <label htmlFor={id}>{label}</label>
-      {control({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" data-error-for={name}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
