@@ -6,17 +6,10 @@
 // Every request the page makes must stay on 127.0.0.1 (GraphiQL is served from npm packages,
 // no CDN). Skipped where /usr/bin/chromium is missing, except in CI (CI set), where it fails:
 // .ci/run installs Chromium first.
-import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe } from "vitest";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { test, expect, idempotencyKey, bankTransfer, newKey } from "./support/fixtures.js";
+import { describeInChromium, inTab, launchChromiumForFile } from "./support/browser.js";
 
-const executablePath = "/usr/bin/chromium";
-const installHint = "install it with: apt-get update && apt-get install -y chromium";
-const inCI = !!process.env.CI && process.env.CI !== "false" && process.env.CI !== "0";
-const haveChromium = existsSync(executablePath);
 const subscription = 'subscription { events(types: ["transfer.created"]) { id type data { object } } }';
 
 /** The response pane's text, as Monaco renders it (non-breaking spaces), with plain spaces. */
@@ -31,62 +24,22 @@ function resultPaneShows(page: Page, texts: string[], timeout = 30_000) {
   );
 }
 
-if (!haveChromium && !inCI) {
-  console.warn(`test/graphiql-browser.test.ts skipped: ${executablePath} is missing; ${installHint}`);
-  describe.skip(`GraphiQL in Chromium (skipped: ${executablePath} is missing; ${installHint})`, () => {
-    test("opens GraphiQL", () => {});
-  });
-} else {
-  describe("GraphiQL in Chromium", () => {
-    // Launched once for the file, and awaited by the test: a failure to launch (or, in CI, no
-    // Chromium at all) fails the test itself, which .ci/run counts; a failing hook only marks the
-    // test skipped.
-    let launching: Promise<Browser> | undefined;
+describeInChromium("test/graphiql-browser.test.ts", "GraphiQL in Chromium", "opens GraphiQL", () => {
+  const launching = launchChromiumForFile("the GraphiQL browser test");
 
-    beforeAll(() => {
-      launching = haveChromium
-        ? chromium.launch({
-            executablePath,
-            headless: true,
-            // Without the networking flags Chromium stalls on refused connections (no outside
-            // network here); launch gives it a fresh --user-data-dir.
-            args: [
-              "--headless",
-              "--no-sandbox",
-              "--disable-gpu",
-              "--disable-quic",
-              "--disable-background-networking",
-              "--disable-component-update",
-              "--no-first-run",
-            ],
-          })
-        : Promise.reject(new Error(`CI runs the GraphiQL browser test, but ${executablePath} is missing; ${installHint} (.ci/run does)`));
-      launching.catch(() => undefined); // reported by the test
-    });
-
-    afterAll(async () => {
-      await (await launching?.catch(() => undefined))?.close();
-    });
-
-    test("opened with a fresh key in the fragment: the default query runs, then a subscription shows a REST transfer's event", async ({
-      server,
-      org,
-      sandboxKey,
-      api,
-    }) => {
-      const browser = await launching!;
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      // Every request the page and its workers make, and any that would leave 127.0.0.1 (refused).
-      const requested: string[] = [];
-      const foreign: string[] = [];
-      const leaves = (url: URL) => !["data:", "blob:", "about:"].includes(url.protocol) && url.hostname !== "127.0.0.1";
-      context.on("request", (request) => {
-        requested.push(request.url());
-        if (leaves(new URL(request.url()))) foreign.push(request.url());
-      });
-      await context.route(leaves, (route) => route.abort());
-      try {
+  test("opened with a fresh key in the fragment: the default query runs, then a subscription shows a REST transfer's event", async ({
+    server,
+    org,
+    sandboxKey,
+    api,
+  }) => {
+    const browser = await launching;
+    // The tab records every request its pages and their workers make, and any that would leave
+    // 127.0.0.1 (refused). GraphiQL's console is not held to the dashboard's no-error rule.
+    await inTab(
+      browser,
+      "graphiql-browser",
+      async ({ context, page, requested, foreign }) => {
         // 1. Open GraphiQL with the key in the fragment: the page takes it and drops the fragment.
         await page.goto(`${server.baseUrl}/graphql#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
         const run = page.locator("button.graphiql-execute-button");
@@ -138,14 +91,8 @@ if (!haveChromium && !inCI) {
           expect(requested.filter((url) => url.includes(secret))).toEqual([]);
           expect(server.logLines.filter((line) => line.includes(secret))).toEqual([]);
         }
-      } catch (error) {
-        const screenshot = path.join(tmpdir(), `graphiql-browser-${Date.now()}.png`);
-        await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
-        if (error instanceof Error) error.message += `\n(screenshot of the page: ${screenshot}; requests leaving 127.0.0.1: ${JSON.stringify(foreign)})`;
-        throw error;
-      } finally {
-        await context.close();
-      }
-    }, 120_000);
-  });
-}
+      },
+      { failOnConsoleErrors: false },
+    );
+  }, 120_000);
+});
