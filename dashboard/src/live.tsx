@@ -41,28 +41,13 @@ export class LiveBus {
 
 const LiveContext = createContext<LiveBus>(new LiveBus());
 
-/** The event types the dashboard shows (REST spelling, as Subscription.events takes them). */
-const liveTypes = [
-  "balance.updated",
-  "transfer.created",
-  "transfer.succeeded",
-  "transfer.failed",
-  // The Cards pages read again on these (a key without cards:read is sent none of them).
-  "card.created",
-  "card.funded",
-  "card.withdrawn",
-  "card.frozen",
-  "card.unfrozen",
-  "card.terminated",
-  "card_transaction.created",
-];
-
 export function LiveProvider({ bus, enabled, children }: { bus: LiveBus; enabled: boolean; children: ReactNode }) {
   const client = useClient();
   // Subscribed outside React's rendering: every event reaches the listeners, none is batched away.
   useEffect(() => {
     if (!enabled) return;
-    const { unsubscribe } = client.subscription(LiveEventsSubscription, { types: liveTypes }).subscribe((result) => {
+    // No types: every type the key may read (the server filters by scope), present and future.
+    const { unsubscribe } = client.subscription(LiveEventsSubscription, {}).subscribe((result) => {
       if (result.data) bus.emit(result.data.events);
       else if (result.error) bus.setStatus("closed");
     });
