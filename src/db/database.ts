@@ -56,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async migrate() {
         const migrationPool = new pg.Pool({ ...poolConfig, max: 2 });
         try {
-          return await applyPendingMigrations(new PrismaPg(migrationPool));
+          return await applyPendingMigrations(new PrismaPg(migrationPool), (script) => migrationPool.query(script));
         } finally {
           await migrationPool.end();
         }
@@ -79,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "embedded",
       prisma,
       statements: statementsOver(await counting.connect()),
-      migrate: () => applyPendingMigrations(adapterFactory),
+      migrate: () => applyPendingMigrations(adapterFactory, (script) => pglite.exec(script)),
       async close() {
         await prisma.$disconnect();
         await pglite.close();

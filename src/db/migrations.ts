@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import * as engineBindings from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 export const schemaPath = path.join(projectRoot, "prisma/schema.prisma");
@@ -60,9 +60,31 @@ export async function readMigrationList(): Promise<MigrationList> {
   };
 }
 
+/** How a database runs a whole migration script: several statements, in one call, awaited. */
+export type ScriptRunner = (script: string) => Promise<unknown>;
+
+/**
+ * The factory with each connection's executeScript replaced by `run`. The adapters' own cut a
+ * script at every ";" (adapter-pg), which breaks a function's body, or do not wait for it
+ * (pglite-prisma-adapter), which loses a failing migration's error. Sent whole, a script runs as
+ * one implicit transaction on both. (Applying never opens a shadow database; diffing, below,
+ * applies the committed migrations to PGlite's, whose unawaited script runs before the next query.)
+ */
+function runningWholeScripts(factory: SqlMigrationAwareDriverAdapterFactory, run: ScriptRunner): SqlMigrationAwareDriverAdapterFactory {
+  const wrap = (adapter: SqlDriverAdapter): SqlDriverAdapter =>
+    Object.assign(Object.create(adapter) as SqlDriverAdapter, {
+      executeScript: async (script: string) => {
+        await run(script);
+      },
+    });
+  return Object.assign(Object.create(factory) as SqlMigrationAwareDriverAdapterFactory, {
+    connect: async () => wrap(await factory.connect()),
+  });
+}
+
 /** Applies every pending migration and returns the names applied. */
-export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  const engine = await openEngine(factory);
+export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory, runScript: ScriptRunner): Promise<string[]> {
+  const engine = await openEngine(runningWholeScripts(factory, runScript));
   try {
     const result = await engine.applyMigrations({
       migrationsList: await readMigrationList(),

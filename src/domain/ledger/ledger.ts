@@ -117,48 +117,38 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
   const lockedOnly = wallets
     .flatMap((currency) => walletKinds.map((kind): AccountRef => ({ kind, currency })))
     .filter((account) => !posted.has(accountKey(account)));
-  const wanted = Prisma.join([
-    ...posting.entries.map(({ account, amount }) => wantedRow(account, amount, true)),
-    ...lockedOnly.map((account) => wantedRow(account, 0n, false)),
-  ]);
-  const locks = posting.entries.length + lockedOnly.length;
-  // Each account is found by its whole unique key, one index lookup per entry, whatever the
-  // planner knows of the table: joined on the organization alone, a generic plan scanned all of
-  // its accounts for every posting (bench/README.md). LATERAL keeps the lookups per entry, and
-  // ledger_order feeds them the wanted accounts in the ledger's lock order, so the locks are
-  // taken in that order.
+  const wanted = [
+    ...posting.entries.map(({ account, amount }) => ({ account, amount, posted: true })),
+    ...lockedOnly.map((account) => ({ account, amount: 0n, posted: false })),
+  ];
+  const locks = wanted.length;
+  // The two steps are the database functions ledger_lock and ledger_apply (migration
+  // ledger_functions): a lock that waited is re-checked there, on a small statement, instead of on
+  // the caller's whole one. ledger_lock finds each account by its whole unique key (one index
+  // lookup per entry whatever the planner knows of the table) and locks them in the ledger's
+  // order. The condition before it runs first, so another lock (the key's) is taken before.
   const check = Prisma.sql`
-    ledger_order AS MATERIALIZED (
-      SELECT kind, currency, owner_id, amount, posted FROM (VALUES ${wanted}) AS wanted (kind, currency, owner_id, amount, posted)
-      WHERE ${options.lockAfter ?? Prisma.sql`true`}
-      ORDER BY kind::text, currency::text, owner_id),
     ledger_locked AS MATERIALIZED (
-      SELECT a.id, a.kind, a.currency, a.owner_id, a.balance, a.allow_negative, w.amount, w.posted
-      FROM ledger_order w CROSS JOIN LATERAL (
-        SELECT id, kind, currency, owner_id, balance, allow_negative FROM ledger_accounts
-        WHERE organization_id = ${organizationId} AND environment = ${environment}::"Environment"
-          AND kind = w.kind AND currency = w.currency AND owner_id = w.owner_id
-        FOR UPDATE) a),
+      SELECT id, kind, currency, owner_id, balance, allow_negative, amount, posted FROM ledger_lock(
+        ${organizationId}::text, ${environment}::"Environment",
+        ${wanted.map((w) => w.account.kind)}::text[], ${wanted.map((w) => w.account.currency)}::text[],
+        ${wanted.map((w) => w.account.ownerId ?? "")}::text[], ${wanted.map((w) => w.amount)}::bigint[],
+        ${wanted.map((w) => w.posted)}::boolean[])
+      WHERE ${options.lockAfter ?? Prisma.sql`true`}),
     ledger_check AS (
       SELECT COUNT(*) = ${locks} AND COALESCE(BOOL_AND(allow_negative OR balance + amount >= 0), false) AS ok,
              (ARRAY_AGG(kind::text || '/' || currency::text || '/' || owner_id ORDER BY kind::text, currency::text, owner_id)
                 FILTER (WHERE NOT (allow_negative OR balance + amount >= 0)))[1] AS refused
       FROM ledger_locked)`;
   const apply = (onlyIf: Prisma.Sql = Prisma.sql`true`) => Prisma.sql`
-    ledger_applied AS (
-      UPDATE ledger_accounts a SET balance = a.balance + l.amount
-      FROM ledger_locked l
-      WHERE a.organization_id = ${organizationId} AND a.id = l.id AND l.posted AND (SELECT ok FROM ledger_check) AND ${onlyIf}
-      RETURNING a.id, a.kind::text AS kind, a.currency::text AS currency, a.owner_id, a.balance),
+    ledger_applied AS MATERIALIZED (
+      SELECT a.id, a.kind, a.currency, a.owner_id, a.balance
+      FROM (SELECT ARRAY_AGG(id) AS ids, ARRAY_AGG(amount) AS amounts FROM ledger_locked WHERE posted) p
+      CROSS JOIN LATERAL ledger_apply(${organizationId}::text, ${environment}::"Environment", ${transactionId}::text,
+        ${posting.kind}::text, ${posting.resourceId ?? null}::text, p.ids, p.amounts) a
+      WHERE (SELECT ok FROM ledger_check) AND ${onlyIf}),
     ledger_transaction_written AS (
-      INSERT INTO ledger_transactions (id, organization_id, environment, kind, resource_id)
-      SELECT ${transactionId}::text, ${organizationId}::text, ${environment}::"Environment", ${posting.kind}::text, ${posting.resourceId ?? null}::text
-      WHERE EXISTS (SELECT 1 FROM ledger_applied)
-      RETURNING id),
-    ledger_entries_written AS (
-      INSERT INTO ledger_entries (organization_id, environment, transaction_id, account_id, amount)
-      SELECT ${organizationId}::text, ${environment}::"Environment", t.id, l.id, l.amount
-      FROM ledger_transaction_written t CROSS JOIN ledger_locked l WHERE l.posted)`;
+      SELECT ${transactionId}::text AS id WHERE EXISTS (SELECT 1 FROM ledger_applied))`;
   // Each wallet's accounts as this posting leaves them: their balances, locked by `check` (and
   // so the latest committed ones, which no other posting changes until this one commits), plus
   // this posting's entries, which is what ledger_applied writes.
@@ -181,10 +171,6 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
     written: Prisma.sql`ledger_transaction_written`,
     balanceEvents: balanceEvents.length === 0 ? [] : [Prisma.join(balanceEvents, " UNION ALL ")],
   };
-}
-
-function wantedRow(account: AccountRef, amount: bigint, posted: boolean): Prisma.Sql {
-  return Prisma.sql`(${account.kind}::"LedgerAccountKind", ${account.currency}::"Currency", ${account.ownerId ?? ""}::text, ${amount}::bigint, ${posted}::boolean)`;
 }
 
 /**
