@@ -124,6 +124,141 @@ describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium"
     });
   }, 180_000);
 
+  test("the Overview lists the latest card transactions of every card, new ones arriving live", async ({ server, sandboxKey, api }) => {
+    const browser = await launching;
+    const issue = async (initialLoad?: number) => {
+      const body = { product: "net-400", cardholder: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" }, ...(initialLoad ? { initial_load: initialLoad } : {}) };
+      const issued = await api.post("/cards", body, { idempotencyKey: idempotencyKey() });
+      expect(issued.status).toBe(201);
+      return issued.body.id as string;
+    };
+    // What REST lists for these cards, merged newest first: what the Overview must show.
+    const newestFirst = async (cardIds: string[]) => {
+      const ids: string[] = [];
+      for (const id of cardIds) ids.push(...(await api.get(`/cards/${id}/transactions`)).body.data.map((t: { id: string }) => t.id));
+      return ids.sort().reverse();
+    };
+    const rows = (page: Page) => page.locator("#latest-card-transactions-heading ~ .table-wrap tr[data-transaction-id]").evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-transaction-id")));
+    // A card with a 50.00 load before the page opens: its top-up and three fees.
+    const first = await issue(5_000);
+    await inTab(browser, "dashboard-card-transactions", async ({ page }) => {
+      const subscribers = server.service.domain.eventBus.subscriberCount;
+      await page.goto(`${server.baseUrl}/dashboard#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(await newestFirst([first]));
+      expect(await text(page, `tr[data-transaction-id] >> nth=-1`)).toMatch(/topup.*succeeded.*50\.00/s);
+      await waitForLive(page, server, subscribers);
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+
+      // A purchase on it and a second card (its two fees), over REST: they arrive live, newest first.
+      const purchase = await api.post(`/test/cards/${first}/authorizations`, { amount: 1_234, merchant_name: "Corner Shop" });
+      expect(purchase.status).toBe(201);
+      const row = page.locator(`tr[data-transaction-id="${purchase.body.id}"]`);
+      await row.waitFor({ timeout: 30_000 });
+      expect(await row.getAttribute("data-card-id")).toBe(first);
+      expect(await row.getAttribute("data-type")).toBe("authorization");
+      expect(await row.getAttribute("data-status")).toBe("succeeded");
+      expect(await row.textContent()).toMatch(new RegExp(`${first}.*authorization.*succeeded.*12\\.34.*Corner Shop`, "s"));
+      const second = await issue();
+      const expected = await newestFirst([first, second]);
+      expect(expected).toHaveLength(7);
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(expected);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      // Its card's link leads to the card's page.
+      await row.getByRole("link", { name: first }).waitFor({ timeout: 10_000 });
+      expect(await accessibilityProblems(page)).toEqual([]);
+
+      // Eleven transactions in all: the Overview keeps the latest ten.
+      const third = await issue(1_000);
+      const latest = (await newestFirst([first, second, third])).slice(0, 10);
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(latest);
+      await page.reload({ waitUntil: "load" });
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(latest);
+    });
+  }, 120_000);
+
+  test("the Transfers page keeps its filters and page in the address: reload, back and forward, a shared link", async ({ server, sandboxKey, api }) => {
+    const browser = await launching;
+    // 21 USD transfers and 2 EUR ones, oldest first.
+    const usd: string[] = [];
+    const eur: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const currency = i === 5 || i === 15 ? "EUR" : "USD";
+      const made = await api.post("/transfers", { ...bankTransfer(100 + i, { reference: currency === "EUR" ? "euro" : `batch-${i}` }), currency }, { idempotencyKey: idempotencyKey() });
+      expect(made.status).toBe(201);
+      (currency === "EUR" ? eur : usd).push(made.body.id);
+    }
+    const newestUsd = [...usd].reverse();
+    const rows = (page: Page) => page.locator("table.transfers tr[data-transfer-id]").evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-transfer-id")));
+    const address = (page: Page) => page.evaluate(() => location.pathname + location.search + location.hash);
+    let olderPage = "";
+    await inTab(browser, "dashboard-transfers-address", async ({ page }) => {
+      await page.goto(`${server.baseUrl}/dashboard/transfers#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => text(page, "#list-heading"), { timeout: 30_000 }).toBe("23 transfers");
+      expect(await address(page)).toBe("/dashboard/transfers");
+
+      // Filter by currency: the address says so.
+      await page.getByLabel("Currency").selectOption("USD");
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect.poll(() => text(page, "#list-heading"), { timeout: 30_000 }).toBe("21 transfers");
+      expect(await address(page)).toBe("/dashboard/transfers?currency=USD");
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(newestUsd.slice(0, 20));
+
+      // The next page: its cursor too.
+      await page.getByRole("navigation", { name: "Pages of transfers" }).getByRole("button", { name: "Older" }).click();
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(newestUsd.slice(20));
+      olderPage = `/dashboard/transfers?currency=USD&after=${newestUsd[19]}`;
+      expect(await address(page)).toBe(olderPage);
+
+      // A reload shows the same page with the same filters.
+      await page.reload({ waitUntil: "load" });
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(newestUsd.slice(20));
+      expect(await text(page, "#list-heading")).toBe("21 transfers");
+      expect(await page.getByLabel("Currency").inputValue()).toBe("USD");
+      expect(await page.getByRole("button", { name: "Older" }).isDisabled()).toBe(true);
+
+      // Back: the first page of USD transfers; back again: no filter; forward twice: the older page.
+      await page.goBack({ waitUntil: "commit" });
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(newestUsd.slice(0, 20));
+      expect(await address(page)).toBe("/dashboard/transfers?currency=USD");
+      await page.goBack({ waitUntil: "commit" });
+      await expect.poll(() => text(page, "#list-heading"), { timeout: 30_000 }).toBe("23 transfers");
+      expect(await address(page)).toBe("/dashboard/transfers");
+      expect(await page.getByLabel("Currency").inputValue()).toBe("");
+      await page.goForward({ waitUntil: "commit" });
+      await expect.poll(() => text(page, "#list-heading"), { timeout: 30_000 }).toBe("21 transfers");
+      expect(await page.getByLabel("Currency").inputValue()).toBe("USD");
+      await page.goForward({ waitUntil: "commit" });
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(newestUsd.slice(20));
+      expect(await address(page)).toBe(olderPage);
+
+      // Newer pages back with `before`, in the address as well.
+      await page.getByRole("button", { name: "Newer" }).click();
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(newestUsd.slice(0, 20));
+      expect(await address(page)).toBe(`/dashboard/transfers?currency=USD&before=${newestUsd[20]}`);
+
+      // Filters combine: EUR with reference "euro"; Clear drops them all.
+      await page.getByLabel("Currency").selectOption("EUR");
+      await page.getByLabel("Reference").fill("euro");
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual([...eur].reverse());
+      expect(await address(page)).toBe("/dashboard/transfers?currency=EUR&reference=euro");
+      await page.getByRole("button", { name: "Clear" }).click();
+      await expect.poll(() => text(page, "#list-heading"), { timeout: 30_000 }).toBe("23 transfers");
+      expect(await address(page)).toBe("/dashboard/transfers");
+    });
+
+    // A shared link, opened in a tab of its own (signed in from the fragment), shows that page.
+    await inTab(browser, "dashboard-transfers-shared-link", async ({ page }) => {
+      await page.goto(`${server.baseUrl}${olderPage}#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(newestUsd.slice(20));
+      expect(await text(page, "#list-heading")).toBe("21 transfers");
+      expect(await page.getByLabel("Currency").inputValue()).toBe("USD");
+      expect(await address(page)).toBe(olderPage);
+    });
+  }, 180_000);
+
   test("an invalid key shows the API's error; an invalid account number shows its error next to its field", async ({ server, org, sandboxKey }) => {
     const browser = await launching;
     await inTab(browser, "dashboard-errors", async ({ page }) => {
@@ -163,6 +298,9 @@ describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium"
     await inTab(browser, "dashboard-read-only", async ({ page }) => {
       await signIn(page, server, readOnly.secret, org.name);
       await expect.poll(() => text(page, "[data-testid=available-USD]"), { timeout: 30_000 }).toMatch(/100,000\.00/);
+      // Without cards:read the Overview has no card transactions (and asks for none).
+      await page.locator("#latest-heading").waitFor({ timeout: 30_000 });
+      expect(await page.locator("#latest-card-transactions-heading").count()).toBe(0);
       const nav = page.getByRole("navigation", { name: "Main" });
       expect(await nav.getByRole("link", { name: "Transfers" }).count()).toBe(1);
       expect(await nav.getByRole("link", { name: "Send transfer" }).count()).toBe(0);

@@ -163,6 +163,44 @@ describeInChromium("test/dashboard-cards.test.ts", "the dashboard's Cards pages 
     });
   }, 180_000);
 
+  test("a card's page reads the card again for events about it only, from the event's object", async ({ server, sandboxKey, api }) => {
+    const browser = await launching;
+    const issue = async (first_name: string) => {
+      const issued = await api.post("/cards", { product: "net-400", cardholder: { first_name, last_name: "Hopper", email: "grace@example.com" }, initial_load: 5_000 }, { idempotencyKey: idempotencyKey() });
+      expect(issued.status).toBe(201);
+      return issued.body.id as string;
+    };
+    const shown = await issue("Grace");
+    const other = await issue("Alan");
+    await inTab(browser, "dashboard-cards-live-scope", async ({ page }) => {
+      // The card page's own query (DashboardCard), as the page sends it.
+      const cardReads: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST" && request.url().endsWith("/graphql") && request.postDataJSON()?.operationName === "DashboardCard") cardReads.push(request.postDataJSON().variables.id);
+      });
+      const subscribers = server.service.domain.eventBus.subscriberCount;
+      await page.goto(`${server.baseUrl}/dashboard/cards/${shown}#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => text(page, "[data-testid=card-balance]"), { timeout: 30_000 }).toMatch(/(^|\s)50\.00$/);
+      await waitForLive(page, server, subscribers);
+      const before = cardReads.length;
+      expect(cardReads).toEqual(Array(before).fill(shown));
+
+      // The other card is funded (card.funded, its card_transaction.created events, balance.updated),
+      // frozen and unfrozen: nothing about the card shown, so the page reads nothing.
+      expect((await api.post(`/cards/${other}/fund`, { amount: 1_000 }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+      expect((await api.post(`/cards/${other}/freeze`)).status).toBe(200);
+      expect((await api.post(`/cards/${other}/unfreeze`)).status).toBe(200);
+      // Then a purchase on the card shown: the stream brings events in order, so once its row
+      // shows, the other card's events have been seen, and the page read the card once.
+      const purchase = await api.post(`/test/cards/${shown}/authorizations`, { amount: 1_234, merchant_name: "Corner Shop" });
+      expect(purchase.status).toBe(201);
+      await page.locator(`tr[data-transaction-id="${purchase.body.id}"][data-status=succeeded]`).waitFor({ timeout: 30_000 });
+      await expect.poll(() => text(page, "[data-testid=card-balance]"), { timeout: 30_000 }).toMatch(/(^|\s)37\.66$/);
+      expect(cardReads.slice(before)).toEqual([shown]);
+      expect(await page.locator(`tr[data-card-id="${other}"]`).count()).toBe(0);
+    });
+  }, 120_000);
+
   test("a key without cards:sensitive sees no Reveal button; one without cards:write no form or action", async ({ server, org, api }) => {
     const browser = await launching;
     const card = await api.post(

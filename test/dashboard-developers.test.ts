@@ -156,6 +156,46 @@ describeInChromium("test/dashboard-developers.test.ts", "the dashboard's Develop
     );
   }, 180_000);
 
+  test("an endpoint's deliveries page by cursor, newest first: Older and Newer", async ({ server, sandboxKey, api }) => {
+    const browser = await launching;
+    const endpoint = await api.post("/webhook_endpoints", { url: receiver!.url, events: ["transfer.created"] });
+    expect(endpoint.status).toBe(201);
+    for (let i = 0; i < 21; i++) {
+      expect((await api.post("/transfers", bankTransfer(100 + i), { idempotencyKey: idempotencyKey() })).status).toBe(201);
+    }
+    // The 21 transfer.created events, newest first: one delivery each, in the same order.
+    const events = (await api.get("/events?type=transfer.created&limit=100")).body.data.map((e: { id: string }) => e.id);
+    expect(events).toHaveLength(21);
+    const shown = (page: Page) => page.locator("li.delivery").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id")));
+    await inTab(browser, "dashboard-developers-deliveries-pages", async ({ page }) => {
+      await page.goto(`${server.baseUrl}/dashboard/developers/endpoints/${endpoint.body.id}#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => text(page, "[data-testid=deliveries-heading]"), { timeout: 30_000 }).toBe("21 deliveries");
+      await expect.poll(() => shown(page), { timeout: 30_000 }).toEqual(events.slice(0, 20));
+      const pager = page.getByRole("navigation", { name: "Pages of deliveries" });
+      expect(await pager.getByRole("button", { name: "Newer" }).isDisabled()).toBe(true);
+
+      await pager.getByRole("button", { name: "Older" }).click();
+      await expect.poll(() => shown(page), { timeout: 30_000 }).toEqual(events.slice(20));
+      expect(await text(page, "[data-testid=deliveries-heading]")).toBe("21 deliveries");
+      expect(await pager.getByRole("button", { name: "Older" }).isDisabled()).toBe(true);
+      // The page shown is read again every two seconds and stays put: wait for a new read.
+      const read = page.waitForResponse((response) => response.url().endsWith("/graphql") && response.request().postDataJSON()?.operationName === "DashboardWebhookEndpoint");
+      await read;
+      expect(await shown(page)).toEqual(events.slice(20));
+
+      await pager.getByRole("button", { name: "Newer" }).click();
+      await expect.poll(() => shown(page), { timeout: 30_000 }).toEqual(events.slice(0, 20));
+      await expect.poll(() => pager.getByRole("button", { name: "Older" }).isEnabled(), { timeout: 30_000 }).toBe(true);
+      // Another state filter starts again from the newest.
+      await pager.getByRole("button", { name: "Older" }).click();
+      await expect.poll(() => shown(page), { timeout: 30_000 }).toEqual(events.slice(20));
+      await page.getByLabel("State").selectOption("delivered");
+      await expect.poll(() => text(page, "[data-testid=deliveries-heading]"), { timeout: 30_000 }).toBe("21 deliveries delivered");
+      await expect.poll(() => shown(page), { timeout: 30_000 }).toEqual(events.slice(0, 20));
+      expect(await accessibilityProblems(page)).toEqual([]);
+    });
+  }, 120_000);
+
   test("a key without any :write scope sees no webhook section, but the events feed", async ({ server, org }) => {
     const browser = await launching;
     const readOnly = await newKey(server, org.id, "sandbox", { scopes: ["balances:read", "transfers:read"] });

@@ -292,6 +292,17 @@ const CardsSearch = graphql(`
   }
 `);
 
+const CardTransactionsSearch = graphql(`
+  query GraphCardTransactionsSearch($first: Int, $after: String, $last: Int, $before: String) {
+    cardTransactions(first: $first, after: $after, last: $last, before: $before) {
+      totalCount
+      nodes { id cardId type status amount currency merchant { name } testData }
+      edges { cursor }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+`);
+
 const EventsSearch = graphql(`
   query GraphEventsSearch($types: [EventType!], $type: String, $first: Int) {
     events(types: $types, type: $type, first: $first) {
@@ -381,6 +392,104 @@ describe("connections a dashboard can live on", () => {
     expect(byRef.data?.cards?.nodes.map((n) => n.id)).toEqual([a.id]);
     const byLast4 = await api.graphql(CardsSearch, { last4: a.last4 });
     expect(byLast4.data?.cards?.nodes.map((n) => n.id)).toContain(a.id);
+  });
+
+  test("cardTransactions: every card's transactions, newest first, counted and paged both ways; cards:read; cursors must be the key's", async ({ api, server, org }) => {
+    const issue = (initialLoad?: number) =>
+      created(
+        api.post(
+          "/cards",
+          { product: "net-400", cardholder: { first_name: "Ada", last_name: "Byron", email: "ada@example.com" }, ...(initialLoad ? { initial_load: initialLoad } : {}) },
+          { idempotencyKey: idempotencyKey() },
+        ),
+      );
+    // a: a 50.00 load and its three fees (3.00 issuance, 1.00 KYC, 0.50 top-up); b: its two fees.
+    const a = await issue(5_000);
+    const b = await issue();
+    const bought = await created(api.post(`/test/cards/${a.id}/authorizations`, { amount: 250, merchant_name: "Shop" }));
+    const declined = await created(api.post(`/test/cards/${b.id}/authorizations`, { amount: 999 }));
+    const all = await api.graphql(CardTransactionsSearch, {});
+    expect(all.errors).toBeUndefined();
+    const transaction = (id: string, cardId: string, type: string, status: string, amount: number, merchant: string | null = null) => ({
+      id,
+      cardId,
+      type,
+      status,
+      amount,
+      currency: "USD",
+      merchant: { name: merchant },
+      testData: true,
+    });
+    // The ids of each card's transactions as REST lists them, newest first.
+    const restIds = async (cardId: string) => ((await api.get(`/cards/${cardId}/transactions`)).body.data as Array<{ id: string }>).map((t) => t.id);
+    const [aFee50, aFee100, aFee300, aTopup] = (await restIds(a.id)).slice(1);
+    const [bFee100, bFee300] = (await restIds(b.id)).slice(1);
+    const expected = [
+      transaction(declined.id, b.id, "authorization", "declined", 999, "Test Merchant"),
+      transaction(bought.id, a.id, "authorization", "succeeded", 250, "Shop"),
+      transaction(bFee100, b.id, "fee", "succeeded", 100),
+      transaction(bFee300, b.id, "fee", "succeeded", 300),
+      transaction(aFee50, a.id, "fee", "succeeded", 50),
+      transaction(aFee100, a.id, "fee", "succeeded", 100),
+      transaction(aFee300, a.id, "fee", "succeeded", 300),
+      transaction(aTopup, a.id, "topup", "succeeded", 5_000),
+    ];
+    const ids = expected.map((t) => t.id);
+    expect(all.data?.cardTransactions).toEqual({
+      totalCount: 8,
+      nodes: expected,
+      edges: ids.map((cursor) => ({ cursor })),
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: ids[0], endCursor: ids[7] },
+    });
+
+    // Forward three at a time, then back from the end.
+    const page1 = await api.graphql(CardTransactionsSearch, { first: 3 });
+    expect(page1.data?.cardTransactions?.nodes.map((n) => n.id)).toEqual(ids.slice(0, 3));
+    expect(page1.data?.cardTransactions?.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: ids[0], endCursor: ids[2] });
+    const page2 = await api.graphql(CardTransactionsSearch, { first: 3, after: ids[2] });
+    expect(page2.data?.cardTransactions?.nodes.map((n) => n.id)).toEqual(ids.slice(3, 6));
+    expect(page2.data?.cardTransactions?.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true, startCursor: ids[3], endCursor: ids[5] });
+    expect(page2.data?.cardTransactions?.totalCount).toBe(8);
+    const page3 = await api.graphql(CardTransactionsSearch, { first: 3, after: ids[5] });
+    expect(page3.data?.cardTransactions?.nodes.map((n) => n.id)).toEqual(ids.slice(6));
+    expect(page3.data?.cardTransactions?.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const oldest = await api.graphql(CardTransactionsSearch, { last: 2 });
+    expect(oldest.data?.cardTransactions?.nodes.map((n) => n.id)).toEqual(ids.slice(6));
+    expect(oldest.data?.cardTransactions?.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true, startCursor: ids[6], endCursor: ids[7] });
+    const back = await api.graphql(CardTransactionsSearch, { last: 2, before: ids[6] });
+    expect(back.data?.cardTransactions?.nodes.map((n) => n.id)).toEqual(ids.slice(4, 6));
+    expect(back.data?.cardTransactions?.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    const newest = await api.graphql(CardTransactionsSearch, { last: 5, before: ids[1] });
+    expect(newest.data?.cardTransactions?.nodes.map((n) => n.id)).toEqual(ids.slice(0, 1));
+    expect(newest.data?.cardTransactions?.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+
+    // Another organization's transactions are neither listed nor a cursor; nor a card's id, nor nonsense.
+    const other = await otherOrganization(server);
+    const theirCard = await created(other.post("/cards", { product: "net-400", cardholder: { first_name: "Bo", last_name: "Li", email: "bo@example.com" } }, { idempotencyKey: idempotencyKey() }));
+    const theirs = (await other.get(`/cards/${theirCard.id}/transactions`)).body.data.map((t: { id: string }) => t.id);
+    expect(theirs).toHaveLength(2);
+    const again = await api.graphql(CardTransactionsSearch, { first: 100 });
+    expect(again.data?.cardTransactions?.nodes.map((n) => n.id)).toEqual(ids);
+    expect(again.data?.cardTransactions?.totalCount).toBe(8);
+    expectGraphQLError(await api.graphql(CardTransactionsSearch, { after: theirs[0] }), "cardTransactions", 400, "validation_error", "invalid_request", "after");
+    expectGraphQLError(await api.graphql(CardTransactionsSearch, { last: 1, before: theirs[0] }), "cardTransactions", 400, "validation_error", "invalid_request", "before");
+    expectGraphQLError(await api.graphql(CardTransactionsSearch, { after: a.id }), "cardTransactions", 400, "validation_error", "invalid_request", "after");
+    expectGraphQLError(await api.graphql(CardTransactionsSearch, { first: 2, last: 2 }), "cardTransactions", 400, "validation_error", "invalid_request", "last");
+    expectGraphQLError(await api.graphql(CardTransactionsSearch, { first: 101 }), "cardTransactions", 400, "validation_error", "invalid_request", "first");
+    expectGraphQLError(await api.graphql(CardTransactionsSearch, { first: 0 }), "cardTransactions", 400, "validation_error", "invalid_request", "first");
+    const theirOwn = await other.graphql(CardTransactionsSearch, {});
+    expect(theirOwn.data?.cardTransactions?.nodes.map((n) => n.id)).toEqual(theirs);
+
+    // cards:read decides; the other environment has none.
+    const transfersOnly = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["transfers:read"] })).secret);
+    expectGraphQLError(await transfersOnly.graphql(CardTransactionsSearch, {}), "cardTransactions", 403, "insufficient_scope", "permission_error");
+    const cardsRead = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["cards:read"] })).secret);
+    expect((await cardsRead.graphql(CardTransactionsSearch, { first: 1 })).data?.cardTransactions?.nodes.map((n) => n.id)).toEqual(ids.slice(0, 1));
+    const live = apiClient(server, (await newKey(server, org.id, "live")).secret, "live");
+    const liveResult = await live.graphql(CardTransactionsSearch, {});
+    expect(liveResult.errors).toBeUndefined();
+    expect(liveResult.data?.cardTransactions).toEqual({ totalCount: 0, nodes: [], edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } });
+    expectGraphQLError(await live.graphql(CardTransactionsSearch, { after: ids[0] }), "cardTransactions", 400, "validation_error", "invalid_request", "after");
   });
 
   test("events: an EventType enum to filter by, and the resource typed through the EventObject union", async ({ api }) => {

@@ -40,6 +40,11 @@ const MatrixCards = graphql(`
     cards(first: 100, after: $after) { edges { node { id } } }
   }
 `);
+const MatrixCardTransactions = graphql(`
+  query MatrixCardTransactions($after: String) {
+    cardTransactions(first: 100, after: $after) { edges { node { id cardId } } }
+  }
+`);
 const MatrixCardDetails = graphql(`
   query MatrixCardDetails($id: ID!) {
     cardDetails(id: $id) { cardId number cvv }
@@ -469,6 +474,11 @@ const graphqlByIdRows: GraphQLByIdRow[] = [
 const graphqlListRows = [
   { field: "transfers", objects: (w: World) => [w.bTransfer], run: (s: TestServer, api: ApiClient, after?: string) => gql(s, api, MatrixTransfers, { after }) },
   { field: "cards", objects: (w: World) => [w.bCard], run: (s: TestServer, api: ApiClient, after?: string) => gql(s, api, MatrixCards, { after }) },
+  {
+    field: "cardTransactions",
+    objects: (w: World) => w.bCardTransactions,
+    run: (s: TestServer, api: ApiClient, after?: string) => gql(s, api, MatrixCardTransactions, { after }),
+  },
   { field: "events", objects: (w: World) => w.bEvents, run: (s: TestServer, api: ApiClient, after?: string) => gql(s, api, MatrixEvents, { after }) },
 ];
 
@@ -552,6 +562,26 @@ describe("GraphQL", () => {
       expect(error.code, `${name}: after B's id`).toBe("validation_error");
       expect(["starting_after", "after"]).toContain(error.param);
     }
+  });
+
+  test("cardTransactions shows each key exactly its own environment's transactions of its own organization", async ({ server }) => {
+    const w = await buildWorld(server);
+    // What REST lists for every card of the key, merged newest first.
+    const ownTransactions = async (api: ApiClient) => {
+      const cards = (await ok(api.get("/cards?limit=100"), 200)).data as Array<{ id: string }>;
+      const ids: string[] = [];
+      for (const card of cards) ids.push(...(await ok(api.get(`/cards/${card.id}/transactions`), 200)).data.map((t: { id: string }) => t.id));
+      return ids.sort().reverse();
+    };
+    for (const [name, api] of [...viewers(w), ["B Sandbox", w.b.sandbox] as const]) {
+      const expected = await ownTransactions(api);
+      const listed = await gql(server, api, MatrixCardTransactions, {});
+      expect(listed.errors, name).toBeUndefined();
+      expect(listed.data?.cardTransactions?.edges.map((e) => e.node.id), name).toEqual(expected);
+    }
+    expect(await ownTransactions(w.b.sandbox)).toEqual([...w.bCardTransactions].sort().reverse());
+    expect((await ownTransactions(w.a.sandbox)).length).toBeGreaterThanOrEqual(4);
+    expect(await ownTransactions(w.a.live)).toEqual([]);
   });
 
   test("card(id) of A's own card: its transactions hold none of B's", async ({ server }) => {

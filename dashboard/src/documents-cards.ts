@@ -24,16 +24,30 @@ export const CardFields = graphql(`
   }
 `);
 
+// status and currency are aliased: the tab's event stream (documents.ts) selects this fragment
+// beside Transfer's, whose status and currency are enums, and a selection on a union may not
+// give one name two different types.
 export const CardTransactionFields = graphql(`
   fragment CardTransactionFields on CardTransaction {
     id
+    cardId
     type
-    status
+    transactionStatus: status
     amount
-    currency
+    transactionCurrency: currency
     createdAt
     merchant {
       name
+    }
+  }
+`);
+
+export const LatestCardTransactionsQuery = graphql(`
+  query DashboardLatestCardTransactions($first: Int!) {
+    cardTransactions(first: $first) {
+      nodes {
+        ...CardTransactionFields
+      }
     }
   }
 `);

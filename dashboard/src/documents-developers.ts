@@ -61,13 +61,19 @@ export const WebhookDeliveryFields = graphql(`
 `);
 
 export const WebhookEndpointQuery = graphql(`
-  query DashboardWebhookEndpoint($id: ID!, $first: Int!, $states: [WebhookDeliveryState!]) {
+  query DashboardWebhookEndpoint($id: ID!, $first: Int, $after: String, $last: Int, $before: String, $states: [WebhookDeliveryState!]) {
     node(id: $id) {
       __typename
       ... on WebhookEndpoint {
         ...WebhookEndpointFields
-        deliveries(first: $first, states: $states) {
+        deliveries(first: $first, after: $after, last: $last, before: $before, states: $states) {
           totalCount
+          pageInfo {
+            hasNextPage
+            hasPreviousPage
+            startCursor
+            endCursor
+          }
           edges {
             node {
               ...WebhookDeliveryFields

@@ -170,6 +170,16 @@ export const LiveEventsSubscription = graphql(`
         ... on Transfer {
           ...TransferFields
         }
+        ... on Card {
+          id
+        }
+        ... on CardOperation {
+          id
+          cardId
+        }
+        ... on CardTransaction {
+          ...CardTransactionFields
+        }
       }
     }
   }

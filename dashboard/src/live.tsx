@@ -5,7 +5,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useClient } from "urql";
 import { LiveEventsSubscription } from "./documents";
-import type { DashboardLiveEventsSubscription, TransferFieldsFragment } from "./gql/graphql";
+import type { CardTransactionFieldsFragment, DashboardLiveEventsSubscription, TransferFieldsFragment } from "./gql/graphql";
 import type { LiveStatus } from "./client";
 
 export type LiveEvent = DashboardLiveEventsSubscription["events"];
@@ -74,6 +74,22 @@ export function useLiveStatus(): { status: LiveStatus; generation: number } {
 
 export function transferOf(event: LiveEvent): TransferFieldsFragment | null {
   return event.object.__typename === "Transfer" ? event.object : null;
+}
+
+export function cardTransactionOf(event: LiveEvent): CardTransactionFieldsFragment | null {
+  return event.object.__typename === "CardTransaction" ? event.object : null;
+}
+
+/**
+ * The card an event concerns, from its object: the Card (card.created, frozen, unfrozen,
+ * terminated), a CardOperation's card (card.funded, card.withdrawn) or a CardTransaction's; null
+ * for an event about no card.
+ */
+export function cardIdOf(event: LiveEvent): string | null {
+  const object = event.object;
+  if (object.__typename === "Card") return object.id;
+  if (object.__typename === "CardOperation" || object.__typename === "CardTransaction") return object.cardId;
+  return null;
 }
 
 const statusRank = { processing: 0, succeeded: 1, failed: 1 } as const;

@@ -61,3 +61,33 @@ export function Loading({ what }: { what: string }) {
     </p>
   );
 }
+
+/** Where a connection's page starts: after a cursor (older), before one (newer), or at the newest. */
+export type Page = { after?: string; before?: string };
+
+/** A connection's paging arguments for `page`: `first` after a cursor, or `last` before one. */
+export function pageVariables(page: Page, size: number): { first: number; after?: string } | { last: number; before: string } {
+  return page.before ? { last: size, before: page.before } : { first: size, after: page.after };
+}
+
+interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor?: string | null;
+  endCursor?: string | null;
+}
+
+/** Newer and Older buttons for a connection's page, each enabled when there is a page that way. */
+export function Pager({ label, pageInfo, onPage }: { label: string; pageInfo: PageInfo; onPage: (page: Page) => void }) {
+  const { hasPreviousPage, hasNextPage, startCursor, endCursor } = pageInfo;
+  return (
+    <nav className="pager" aria-label={label}>
+      <button type="button" className="secondary" disabled={!hasPreviousPage || !startCursor} onClick={() => startCursor && onPage({ before: startCursor })}>
+        Newer
+      </button>
+      <button type="button" className="secondary" disabled={!hasNextPage || !endCursor} onClick={() => endCursor && onPage({ after: endCursor })}>
+        Older
+      </button>
+    </nav>
+  );
+}

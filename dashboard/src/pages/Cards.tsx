@@ -1,23 +1,16 @@
 // Cards: the key's cards (a Relay connection: first/after forward, last/before back, totalCount),
-// filtered by status, read again whenever the stream brings a card event.
+// filtered by status, read again whenever the stream brings an event about any card.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useQuery } from "urql";
 import { CardsQuery } from "../documents-cards";
 import { ErrorMessage } from "../errors";
 import type { CardFieldsFragment, CardStatus } from "../gql/graphql";
-import { useLiveEvents, useLiveStatus } from "../live";
+import { cardIdOf, useLiveEvents, useLiveStatus } from "../live";
 import { Link } from "../router";
-import { Loading, Money, PageTitle, formatTime, useSession } from "../ui";
+import { Loading, Money, PageTitle, Pager, formatTime, pageVariables, useSession, type Page } from "../ui";
 import { CardStatusBadge } from "./CardsShared";
 
 const pageSize = 20;
-
-type Page = { after?: string; before?: string };
-
-/** Whether a stream event is about cards (card.*, card_transaction.*). */
-export function isCardEvent(type: string): boolean {
-  return type.startsWith("card.") || type.startsWith("card_transaction.");
-}
 
 export function Cards() {
   const { can } = useSession();
@@ -27,7 +20,7 @@ export function Cards() {
   const { generation } = useLiveStatus();
   const variables = useMemo(
     () => ({
-      ...(page.before ? { last: pageSize, before: page.before } : { first: pageSize, after: page.after }),
+      ...pageVariables(page, pageSize),
       status: status || undefined,
     }),
     [status, page],
@@ -37,7 +30,7 @@ export function Cards() {
     if (generation > 0) reexecute({ requestPolicy: "network-only" });
   }, [generation, reexecute]);
   useLiveEvents((event) => {
-    if (isCardEvent(event.type)) reexecute({ requestPolicy: "network-only" });
+    if (cardIdOf(event) !== null) reexecute({ requestPolicy: "network-only" });
   });
 
   if (!can("cards:read")) {
@@ -87,24 +80,7 @@ export function Cards() {
         {connection && rows.length === 0 ? <p>{status ? "No cards match this filter." : "No cards yet."}</p> : null}
         {rows.length > 0 ? <CardTable cards={rows} /> : null}
         {connection ? (
-          <nav className="pager" aria-label="Pages of cards">
-            <button
-              type="button"
-              className="secondary"
-              disabled={!connection.pageInfo.hasPreviousPage || !connection.pageInfo.startCursor}
-              onClick={() => setPage({ before: connection.pageInfo.startCursor ?? undefined })}
-            >
-              Newer
-            </button>
-            <button
-              type="button"
-              className="secondary"
-              disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
-              onClick={() => setPage({ after: connection.pageInfo.endCursor ?? undefined })}
-            >
-              Older
-            </button>
-          </nav>
+          <Pager label="Pages of cards" pageInfo={connection.pageInfo} onPage={setPage} />
         ) : null}
       </section>
     </>

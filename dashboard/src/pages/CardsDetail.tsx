@@ -1,7 +1,7 @@
 // One card: its fields and balance, fund and withdraw (idempotent), freeze / unfreeze / terminate
 // as the state rules allow (decisions §6, src/domain/cards/rules.ts), its transactions a page at a
 // time, a simulated purchase (Sandbox), and its number and CVV behind an explicit click. The page
-// reads the card again whenever the stream brings a card event.
+// reads the card again whenever the stream brings an event about this card (its object's id).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery, type OperationResult } from "urql";
 import { makeUncachedClient } from "../client";
@@ -16,15 +16,14 @@ import {
   WithdrawFromCardMutation,
 } from "../documents-cards";
 import { ErrorMessage, Field, FormErrors, apiErrors, errorsByField, type ApiErrorView } from "../errors";
-import type { CardFieldsFragment, CardStatus, CardTransactionFieldsFragment, DashboardCardDetailsQuery } from "../gql/graphql";
-import { useLiveEvents, useLiveStatus } from "../live";
+import type { CardFieldsFragment, CardStatus, DashboardCardDetailsQuery } from "../gql/graphql";
+import { cardIdOf, useLiveEvents, useLiveStatus } from "../live";
 import { formatMoney, parseAmount } from "../money";
 import { Link } from "../router";
 import { storedKey } from "../session";
 import { unansweredNotice, useIdempotencyKeys } from "../submission";
-import { Loading, Money, PageTitle, formatTime, useSession } from "../ui";
-import { isCardEvent } from "./Cards";
-import { CardStatusBadge } from "./CardsShared";
+import { Loading, Money, PageTitle, Pager, formatTime, pageVariables, useSession, type Page } from "../ui";
+import { CardStatusBadge, TransactionTable } from "./CardsShared";
 
 const pageSize = 20;
 /** What a card keeps: terminating needs a balance of at most this (decisions §6). */
@@ -39,20 +38,18 @@ export function allowedChanges(status: CardStatus, balance: number) {
   };
 }
 
-type Page = { after?: string; before?: string };
-
 export function CardsDetail({ id }: { id: string }) {
   const { can, viewer } = useSession();
   const [page, setPage] = useState<Page>({});
   const { generation } = useLiveStatus();
-  const variables = useMemo(() => ({ id, ...(page.before ? { last: pageSize, before: page.before } : { first: pageSize, after: page.after }) }), [id, page]);
+  const variables = useMemo(() => ({ id, ...pageVariables(page, pageSize) }), [id, page]);
   const [{ data, error, fetching }, reexecute] = useQuery({ query: CardQuery, variables, requestPolicy: "network-only", pause: !can("cards:read") });
   const refresh = () => reexecute({ requestPolicy: "network-only" });
   useEffect(() => {
     if (generation > 0) reexecute({ requestPolicy: "network-only" });
   }, [generation, reexecute]);
   useLiveEvents((event) => {
-    if (isCardEvent(event.type)) refresh();
+    if (cardIdOf(event) === id) refresh();
   });
 
   if (!can("cards:read")) {
@@ -143,67 +140,14 @@ export function CardsDetail({ id }: { id: string }) {
               {transactions ? `${transactions.totalCount} ${transactions.totalCount === 1 ? "transaction" : "transactions"}` : "Transactions"}
             </h2>
             {transactions && transactions.nodes.length === 0 ? <p>No transactions yet.</p> : null}
-            {transactions && transactions.nodes.length > 0 ? <TransactionTable transactions={transactions.nodes} /> : null}
+            {transactions && transactions.nodes.length > 0 ? <TransactionTable transactions={transactions.nodes} caption="The card's transactions, newest first" /> : null}
             {transactions ? (
-              <nav className="pager" aria-label="Pages of transactions">
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={!transactions.pageInfo.hasPreviousPage || !transactions.pageInfo.startCursor}
-                  onClick={() => setPage({ before: transactions.pageInfo.startCursor ?? undefined })}
-                >
-                  Newer
-                </button>
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={!transactions.pageInfo.hasNextPage || !transactions.pageInfo.endCursor}
-                  onClick={() => setPage({ after: transactions.pageInfo.endCursor ?? undefined })}
-                >
-                  Older
-                </button>
-              </nav>
+              <Pager label="Pages of transactions" pageInfo={transactions.pageInfo} onPage={setPage} />
             ) : null}
           </section>
         </div>
       ) : null}
     </>
-  );
-}
-
-function TransactionTable({ transactions }: { transactions: CardTransactionFieldsFragment[] }) {
-  return (
-    <div className="table-wrap">
-      <table>
-        <caption className="visually-hidden">The card's transactions, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-            <th scope="col">Merchant</th>
-            <th scope="col">When</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((t) => (
-            <tr key={t.id} data-transaction-id={t.id} data-type={t.type} data-status={t.status}>
-              <td>{t.type}</td>
-              <td>
-                <span className={`badge badge-${t.status === "succeeded" ? "succeeded" : "failed"}`}>{t.status}</span>
-              </td>
-              <td className="num">
-                <Money amount={t.amount} currency={t.currency} />
-              </td>
-              <td>{t.merchant.name ?? "—"}</td>
-              <td>{formatTime(t.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -383,7 +327,7 @@ function SimulatePurchase({ cardId, onDone }: { cardId: string; onDone: () => vo
     const result = await simulate({ cardId, amount: minor, merchantName: merchant.trim() === "" ? undefined : merchant.trim() });
     const transaction = result.data?.simulateCardAuthorization;
     if (transaction) {
-      setOutcome(transaction.status === "succeeded" ? "Approved: the purchase succeeded." : "Declined: nothing moved.");
+      setOutcome(transaction.transactionStatus === "succeeded" ? "Approved: the purchase succeeded." : "Declined: nothing moved.");
       setAmount("");
       onDone();
       return;

@@ -1,19 +1,20 @@
 // One webhook endpoint (/developers/endpoints/we_…): its deliveries, newest first, each with its
-// attempts and next retry, filtered by state; "Redeliver" on a delivered or failed one and "Send
-// test event" on the endpoint. Nothing on the event stream says that a delivery was attempted,
-// so the page reads the deliveries again every two seconds while it is open.
+// attempts and next retry, filtered by state and paged by cursor (Newer / Older); "Redeliver" on
+// a delivered or failed one and "Send test event" on the endpoint. Nothing on the event stream
+// says that a delivery was attempted, so the page reads the page shown again every two seconds
+// while it is open.
 //
 // Both actions carry an idempotency key (decisions §8), as the send form does: one per click;
 // when a click ends in a network error (no answer: done or not, unknown), clicking the same
 // action again reuses its key, so it happens at most once; any answer ends it.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useClient, useQuery, type CombinedError } from "urql";
 import { RedeliverWebhookDeliveryMutation, SendTestWebhookEventMutation, WebhookEndpointQuery } from "../documents-developers";
 import { ErrorMessage } from "../errors";
 import type { DashboardWebhookEndpointQuery, WebhookDeliveryFieldsFragment, WebhookDeliveryState } from "../gql/graphql";
 import { Link } from "../router";
 import { unanswered, useRetryKeys } from "../submission";
-import { Loading, PageTitle, formatTime, useSession } from "../ui";
+import { Loading, PageTitle, Pager, formatTime, pageVariables, useSession, type Page } from "../ui";
 
 /** Whether the key holds a :write scope, as webhook endpoints need (decisions §12). */
 export function useCanManageWebhooks(): boolean {
@@ -22,7 +23,7 @@ export function useCanManageWebhooks(): boolean {
 }
 
 const states: WebhookDeliveryState[] = ["pending", "delivered", "failed", "abandoned"];
-const pageSize = 50;
+const pageSize = 20;
 const pollMs = 2_000;
 
 type Endpoint = Extract<NonNullable<DashboardWebhookEndpointQuery["node"]>, { __typename: "WebhookEndpoint" }>;
@@ -36,9 +37,14 @@ interface Outcome {
 export function DevelopersEndpoint({ id }: { id: string }) {
   const canManage = useCanManageWebhooks();
   const [state, setState] = useState<WebhookDeliveryState | "">("");
+  const [page, setPage] = useState<Page>({});
+  const variables = useMemo(
+    () => ({ id, states: state ? [state] : undefined, ...pageVariables(page, pageSize) }),
+    [id, state, page],
+  );
   const [{ data, error, fetching }, reexecute] = useQuery({
     query: WebhookEndpointQuery,
-    variables: { id, first: pageSize, states: state ? [state] : undefined },
+    variables,
     requestPolicy: "network-only",
     pause: !canManage,
   });
@@ -102,6 +108,7 @@ export function DevelopersEndpoint({ id }: { id: string }) {
 
   const endpoint: Endpoint | undefined = data?.node?.__typename === "WebhookEndpoint" ? data.node : undefined;
   const deliveries = endpoint?.deliveries.edges.map((e) => e.node) ?? [];
+  const pageInfo = endpoint?.deliveries.pageInfo;
 
   return (
     <>
@@ -152,7 +159,14 @@ export function DevelopersEndpoint({ id }: { id: string }) {
             </h2>
             <div className="field">
               <label htmlFor="delivery-state">State</label>
-              <select id="delivery-state" value={state} onChange={(e) => setState(e.target.value as WebhookDeliveryState | "")}>
+              <select
+                id="delivery-state"
+                value={state}
+                onChange={(e) => {
+                  setState(e.target.value as WebhookDeliveryState | "");
+                  setPage({});
+                }}
+              >
                 <option value="">Any</option>
                 {states.map((s) => (
                   <option key={s} value={s}>
@@ -161,7 +175,7 @@ export function DevelopersEndpoint({ id }: { id: string }) {
                 ))}
               </select>
             </div>
-            <p className="hint">Read again every two seconds while this page is open; the newest {pageSize} are shown.</p>
+            <p className="hint">Newest first, {pageSize} a page; the page shown is read again every two seconds while this page is open.</p>
             {error ? <ErrorMessage error={error} title="Could not read the deliveries again" /> : null}
             {deliveries.length === 0 ? <p>No deliveries{state ? ` ${state}` : " yet"}.</p> : null}
             <ol className="deliveries">
@@ -169,6 +183,7 @@ export function DevelopersEndpoint({ id }: { id: string }) {
                 <Delivery key={d.id} delivery={d} busy={busy} onRedeliver={() => redeliver(d)} />
               ))}
             </ol>
+            {pageInfo ? <Pager label="Pages of deliveries" pageInfo={pageInfo} onPage={setPage} /> : null}
           </section>
         </>
       ) : null}
@@ -179,7 +194,7 @@ export function DevelopersEndpoint({ id }: { id: string }) {
 function Delivery({ delivery: d, busy, onRedeliver }: { delivery: WebhookDeliveryFieldsFragment; busy: string | null; onRedeliver: () => void }) {
   const canRedeliver = d.state === "delivered" || d.state === "failed";
   return (
-    <li className="delivery panel" data-delivery-id={d.id} data-event-type={d.eventType} data-state={d.state}>
+    <li className="delivery panel" data-delivery-id={d.id} data-event-id={d.eventId} data-event-type={d.eventType} data-state={d.state}>
       <h3 id={`delivery-${d.id}`}>
         <code>{d.eventType}</code> <span className={`badge badge-${d.state}`}>{d.state}</span>{" "}
         <span className="muted">

@@ -1,14 +1,17 @@
 // Overview: balances per currency (live from balance.updated), the last 30 days of transfers by
-// status (transferStats, as bars), and the latest transfers (live from transfer.* events).
+// status (transferStats, as bars), the latest transfers (live from transfer.* events) and the
+// latest card transactions of every card (cardTransactions, live from card_transaction.created).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useQuery } from "urql";
 import { BalancesQuery, LatestTransfersQuery, TransferStatsQuery } from "../documents";
+import { LatestCardTransactionsQuery } from "../documents-cards";
 import { ErrorMessage } from "../errors";
 import type { DashboardBalancesQuery, DashboardTransferStatsQuery, TransferFieldsFragment } from "../gql/graphql";
-import { newer, transferOf, useLiveEvents, useLiveStatus } from "../live";
+import { cardTransactionOf, newer, transferOf, useLiveEvents, useLiveStatus, type LiveEvent } from "../live";
 import { formatMoney } from "../money";
 import { Link } from "../router";
 import { Loading, Money, PageTitle, StatusBadge, formatTime, useSession } from "../ui";
+import { TransactionTable } from "./CardsShared";
 
 export function Overview() {
   const { can } = useSession();
@@ -24,6 +27,7 @@ export function Overview() {
       ) : (
         <p className="note">This key cannot read transfers (it lacks transfers:read).</p>
       )}
+      {can("cards:read") ? <LatestCardTransactions /> : null}
     </>
   );
 }
@@ -178,24 +182,33 @@ function StatsChart({ stats }: { stats: Stats[] }) {
 
 const latestCount = 10;
 
+const seenLast = <T,>(_seen: T, next: T): T => next;
+
+/**
+ * The newest `latestCount` of a list read once and then followed on the event stream: `fromEvent`
+ * picks an event's object, `merge` keeps the later of two views of one object (by default the
+ * one seen last). Ids sort by creation time, so newest first is by id.
+ */
+function useLatestFollowed<T extends { id: string }>(read: readonly T[] | undefined, fromEvent: (event: LiveEvent) => T | null, merge: (seen: T, next: T) => T = seenLast): T[] {
+  const [live, setLive] = useState<Record<string, T>>({});
+  useLiveEvents((event) => {
+    const object = fromEvent(event);
+    if (object) setLive((current) => ({ ...current, [object.id]: current[object.id] ? merge(current[object.id], object) : object }));
+  });
+  return useMemo(() => {
+    const byId = new Map<string, T>();
+    for (const t of [...(read ?? []), ...Object.values(live)]) byId.set(t.id, byId.has(t.id) ? merge(byId.get(t.id)!, t) : t);
+    return [...byId.values()].sort((a, b) => (a.id < b.id ? 1 : -1)).slice(0, latestCount);
+  }, [read, live, merge]);
+}
+
 function LatestTransfers() {
   const { generation } = useLiveStatus();
   const [{ data, error, fetching }, reexecute] = useQuery({ query: LatestTransfersQuery, variables: { first: latestCount } });
-  const [live, setLive] = useState<Record<string, TransferFieldsFragment>>({});
   useEffect(() => {
     if (generation > 0) reexecute({ requestPolicy: "network-only" });
   }, [generation, reexecute]);
-  useLiveEvents((event) => {
-    const transfer = transferOf(event);
-    if (transfer) setLive((current) => ({ ...current, [transfer.id]: current[transfer.id] ? newer(current[transfer.id], transfer) : transfer }));
-  });
-  const transfers = useMemo(() => {
-    const byId = new Map<string, TransferFieldsFragment>();
-    for (const t of data?.transfers?.nodes ?? []) byId.set(t.id, t);
-    for (const t of Object.values(live)) byId.set(t.id, byId.has(t.id) ? newer(byId.get(t.id)!, t) : t);
-    // Ids sort by creation time: newest first.
-    return [...byId.values()].sort((a, b) => (a.id < b.id ? 1 : -1)).slice(0, latestCount);
-  }, [data, live]);
+  const transfers = useLatestFollowed(data?.transfers?.nodes, transferOf, newer);
 
   return (
     <section aria-labelledby="latest-heading" className="panel">
@@ -204,6 +217,26 @@ function LatestTransfers() {
       <ErrorMessage error={error} title="Could not load the transfers" />
       {data && transfers.length === 0 ? <p>No transfers yet.</p> : null}
       {transfers.length > 0 ? <TransferTable transfers={transfers} caption="The latest transfers, newest first" /> : null}
+    </section>
+  );
+}
+
+function LatestCardTransactions() {
+  const { generation } = useLiveStatus();
+  const [{ data, error, fetching }, reexecute] = useQuery({ query: LatestCardTransactionsQuery, variables: { first: latestCount } });
+  useEffect(() => {
+    if (generation > 0) reexecute({ requestPolicy: "network-only" });
+  }, [generation, reexecute]);
+  // From card_transaction.created events: a transaction never changes once recorded.
+  const transactions = useLatestFollowed(data?.cardTransactions?.nodes, cardTransactionOf);
+
+  return (
+    <section aria-labelledby="latest-card-transactions-heading" className="panel">
+      <h2 id="latest-card-transactions-heading">Latest card transactions</h2>
+      {fetching && !data ? <Loading what="card transactions" /> : null}
+      <ErrorMessage error={error} title="Could not load the card transactions" />
+      {data && transactions.length === 0 ? <p>No card transactions yet.</p> : null}
+      {transactions.length > 0 ? <TransactionTable transactions={transactions} caption="The latest card transactions of every card, newest first" withCard /> : null}
     </section>
   );
 }

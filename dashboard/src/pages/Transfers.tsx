@@ -1,13 +1,15 @@
 // Transfers: a filterable, paginated table (Relay connection: first/after forward, last/before
-// back, totalCount), whose rows follow transfer.* events live.
+// back, totalCount), whose rows follow transfer.* events live. The applied filters and the page's
+// cursor live in the query string (/transfers?status=failed&after=tr_…): each change is a history
+// entry, so reload, back and forward and a shared link show the same page.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useQuery } from "urql";
 import { TransfersQuery } from "../documents";
 import { ErrorMessage } from "../errors";
 import type { Currency, TransferFieldsFragment, TransferStatus } from "../gql/graphql";
 import { newer, transferOf, useLiveEvents, useLiveStatus } from "../live";
-import { Link } from "../router";
-import { Loading, PageTitle, useSession } from "../ui";
+import { Link, navigate, useSearchParams, withSearch } from "../router";
+import { Loading, PageTitle, Pager, pageVariables, useSession, type Page } from "../ui";
 import { TransferTable } from "./Overview";
 
 const pageSize = 20;
@@ -29,18 +31,48 @@ function dayStart(day: string, nextDay = false): string | undefined {
   return new Date(y, m - 1, d + (nextDay ? 1 : 0)).toISOString();
 }
 
-type Page = { after?: string; before?: string };
+const transferStatusValues: readonly string[] = ["processing", "succeeded", "failed"] satisfies TransferStatus[];
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const cursorPattern = /^tr_[0-9A-Za-z]+$/;
+
+/** The filters and page an address names; what does not fit (a hand-edited link) is left out. */
+function viewFrom(params: URLSearchParams, currencyCodes: readonly string[]): { filters: Filters; page: Page } {
+  const get = (name: string, pattern: RegExp) => {
+    const value = params.get(name) ?? "";
+    return pattern.test(value) ? value : "";
+  };
+  const status = params.get("status") ?? "";
+  const currency = params.get("currency") ?? "";
+  const before = get("before", cursorPattern);
+  return {
+    filters: {
+      status: transferStatusValues.includes(status) ? (status as TransferStatus) : "",
+      currency: currencyCodes.includes(currency) ? (currency as Currency) : "",
+      from: get("from", dayPattern),
+      to: get("to", dayPattern),
+      reference: (params.get("reference") ?? "").slice(0, 64),
+    },
+    page: before ? { before } : { after: get("after", cursorPattern) || undefined },
+  };
+}
+
+/** The address of the Transfers page showing `filters` at `page`. */
+function addressOf(filters: Filters, page: Page = {}): string {
+  return withSearch("/transfers", { ...filters, reference: filters.reference.trim(), after: page.after, before: page.before });
+}
 
 export function Transfers() {
   const { can, currencies } = useSession();
-  const [draft, setDraft] = useState<Filters>(noFilters);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [page, setPage] = useState<Page>({});
+  const params = useSearchParams();
+  const { filters, page } = useMemo(() => viewFrom(params, currencies.map((c) => c.code)), [params, currencies]);
+  const [draft, setDraft] = useState<Filters>(filters);
+  // Back, forward or a link to other filters: the form shows the ones applied.
+  useEffect(() => setDraft(filters), [filters]);
   const { generation } = useLiveStatus();
 
   const variables = useMemo(
     () => ({
-      ...(page.before ? { last: pageSize, before: page.before } : { first: pageSize, after: page.after }),
+      ...pageVariables(page, pageSize),
       status: filters.status || undefined,
       currency: filters.currency || undefined,
       createdAfter: dayStart(filters.from),
@@ -66,13 +98,11 @@ export function Transfers() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilters(draft);
-    setPage({});
+    navigate(addressOf(draft));
   };
   const clear = () => {
     setDraft(noFilters);
-    setFilters(noFilters);
-    setPage({});
+    navigate(addressOf(noFilters));
   };
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -136,24 +166,7 @@ export function Transfers() {
         {connection && rows.length === 0 ? <p>No transfers match these filters.</p> : null}
         {rows.length > 0 ? <TransferTable transfers={rows} caption="Transfers, newest first" /> : null}
         {connection ? (
-          <nav className="pager" aria-label="Pages of transfers">
-            <button
-              type="button"
-              className="secondary"
-              disabled={!connection.pageInfo.hasPreviousPage || !connection.pageInfo.startCursor}
-              onClick={() => setPage({ before: connection.pageInfo.startCursor ?? undefined })}
-            >
-              Newer
-            </button>
-            <button
-              type="button"
-              className="secondary"
-              disabled={!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor}
-              onClick={() => setPage({ after: connection.pageInfo.endCursor ?? undefined })}
-            >
-              Older
-            </button>
-          </nav>
+          <Pager label="Pages of transfers" pageInfo={connection.pageInfo} onPage={(to) => navigate(addressOf(filters, to))} />
         ) : null}
       </section>
     </>

@@ -1,37 +1,59 @@
-// A card's transactions as a Relay connection (GraphQL's Card.transactionsConnection): cards:read
-// and the caller's tenant, like GET /cards/{id}/transactions. A dashboard lists a page of cards
-// with their latest transactions, so the first page of every card in view is read in one
-// statement (latestTransactionsOfCards) and counted in one (countTransactionsOfCards), however
-// many cards there are; paging on from a cursor reads the one card it is about.
+// Card transactions as Relay connections: one card's (GraphQL's Card.transactionsConnection) and
+// the whole tenant's (the root cardTransactions), both cards:read and within the caller's
+// organization and environment, like GET /cards/{id}/transactions, and both read through one
+// listing (cardTransactionListing). A dashboard lists a page of cards with their latest
+// transactions, so the first page of every card in view is read in one statement
+// (latestTransactionsOfCards) and counted in one (countTransactionsOfCards), however many cards
+// there are; paging on from a cursor reads the one card it is about.
 import { z } from "zod";
 import { Prisma, type CardTransaction } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
-import { connectionPage, connectionQueryFields, type ConnectionPage } from "../pagination.js";
+import { connectionPage, connectionQueryFields, type ConnectionPage, type Listing } from "../pagination.js";
 import { cardsDomain, findCard, toCardTransactionView, type CardTransactionView } from "./cards.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 
-const searchCardTransactionsQuery = z.strictObject({ ...connectionQueryFields });
+/**
+ * What a list of card transactions reads: one card's when `cardId` is given, else every card's of
+ * the tenant; always within the tenant (organization and environment), newest first.
+ */
+function cardTransactionListing(db: Db, tenant: Tenant, cardId?: string): Listing<CardTransaction, CardTransactionView> {
+  const where = { ...tenant, ...(cardId === undefined ? {} : { cardId }) };
+  return {
+    noun: cardId === undefined ? "a card transaction" : "a transaction of this card",
+    isVisible: async (id) => Boolean(await db.cardTransaction.findFirst({ where: { ...where, id }, select: { id: true } })),
+    fetch: (condition, order, take) => db.cardTransaction.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
+    count: () => db.cardTransaction.count({ where }),
+    view: (rows) => rows.map(toCardTransactionView),
+  };
+}
+
+const cardTransactionsQuery = z.strictObject({ ...connectionQueryFields });
 
 /** One card's transactions, newest first, from any cursor. The card is named by the path id. */
-export const searchCardTransactions = defineOperation<z.output<typeof searchCardTransactionsQuery>, undefined, ConnectionPage<CardTransactionView>>({
+export const searchCardTransactions = defineOperation<z.output<typeof cardTransactionsQuery>, undefined, ConnectionPage<CardTransactionView>>({
   name: "cardTransactions.search",
   scope: "cards:read",
   idempotency: "none",
-  query: searchCardTransactionsQuery,
+  query: cardTransactionsQuery,
   async run(ctx, { pathId, query }) {
     const { domain, tenant } = cardsDomain(ctx);
     const card = await findCard(domain.prisma, tenant, pathId);
-    const where = { ...tenant, cardId: card.id };
-    return connectionPage(query, {
-      noun: "a transaction of this card",
-      isVisible: async (id) => Boolean(await domain.prisma.cardTransaction.findFirst({ where: { ...where, id }, select: { id: true } })),
-      fetch: (condition, order, take) => domain.prisma.cardTransaction.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
-      count: () => domain.prisma.cardTransaction.count({ where }),
-      view: (rows) => rows.map(toCardTransactionView),
-    });
+    return connectionPage(query, cardTransactionListing(domain.prisma, tenant, card.id));
+  },
+});
+
+/** Every card's transactions in the tenant (GraphQL's root cardTransactions), newest first, from any cursor. */
+export const searchAllCardTransactions = defineOperation<z.output<typeof cardTransactionsQuery>, undefined, ConnectionPage<CardTransactionView>>({
+  name: "cardTransactions.searchAll",
+  scope: "cards:read",
+  idempotency: "none",
+  query: cardTransactionsQuery,
+  async run(ctx, { query }) {
+    const { domain, tenant } = cardsDomain(ctx);
+    return connectionPage(query, cardTransactionListing(domain.prisma, tenant));
   },
 });
 

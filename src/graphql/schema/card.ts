@@ -3,7 +3,7 @@ import { Node } from "./node.js";
 import { runOperation, runs, type GraphQLContext } from "../context.js";
 import { tenantFor } from "../reads.js";
 import { loaderFor } from "../loaders.js";
-import { countTransactionsOfCards, latestTransactionsOfCards, searchCardTransactions } from "../../domain/cards/transactions.js";
+import { countTransactionsOfCards, latestTransactionsOfCards, searchAllCardTransactions, searchCardTransactions } from "../../domain/cards/transactions.js";
 import { plainFirstPage, plainFirstPageSize } from "../../domain/pagination.js";
 import {
   getCard,
@@ -101,7 +101,7 @@ const CardTransactionConnection = builder.connectionObject(
   {
     type: CardTransaction,
     name: "CardTransactionConnection",
-    description: "A page of a card's transactions, newest first.",
+    description: "A page of card transactions (one card's, or every card's), newest first.",
     fields: (t) => connectionExtras(t, CardTransaction, "transactions"),
   },
   { description: "A card transaction in a page, with its cursor (its id)." },
@@ -301,6 +301,17 @@ builder.queryFields((t) => ({
       const page = await runOperation(ctx, searchCards, { query: withoutNulls(args) });
       return connectionFrom(page);
     },
+  }),
+  cardTransactions: t.field({
+    ...runs(searchAllCardTransactions),
+    type: CardTransactionConnection,
+    nullable: true,
+    description:
+      "The transactions of every card of the key's organization and environment, newest first: purchases, refunds, top-ups, " +
+      "withdrawals and fees. Needs cards:read. `after` is the cursor (transaction id) of the last transaction of the previous page; " +
+      "`last` with `before` pages back.",
+    args: connectionArgs(t.arg),
+    resolve: async (_root, args, ctx) => connectionFrom(await runOperation(ctx, searchAllCardTransactions, { query: withoutNulls(args) })),
   }),
   cardDetails: t.field({
     ...runs(revealCardDetails),
