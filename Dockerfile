@@ -1,6 +1,6 @@
 # Multi-stage build of the service. It cannot be built on our development machines (no Docker
 # engine runs there), so it is kept deliberately plain; see README.md.
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
@@ -13,7 +13,7 @@ FROM deps AS dashboard
 COPY dashboard ./dashboard
 RUN node dashboard/build.mjs --force
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 # With DATABASE_URL set, the service starts only with CARD_DETAILS_SECRET, WEBHOOK_SECRET_KEY and
 # IDEMPOTENCY_FINGERPRINT_SECRET, or their <NAME>_FILE forms (for example Docker secrets mounted
 # under /run/secrets): README.md, "Deployment secrets". Never bake them into the image.
