@@ -4,13 +4,13 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "src/generated/", "test/rest-client/schema.d.ts", "test/graphql/", ".data/", "dashboard/dist/", "dashboard/.dist-*/", "dashboard/src/gql/"] },
+  { ignores: ["node_modules/", "dist/", "src/generated/", "test/rest-client/schema.d.ts", "test/graphql/", ".data/", "dashboard/dist/", "dashboard/.dist-*/", "dashboard/src/gql/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     // Plain Node scripts.
     files: ["**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", performance: "readonly", setTimeout: "readonly" } },
   },
   {
     // Tests and the bench read JSON answers whose shape each assertion states: any is their type.

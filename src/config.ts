@@ -51,6 +51,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_BURST: integer(200, 1),
   AUTH_FAILURES_PER_MINUTE: integer(20, 1),
   REQUEST_TIMEOUT_MS: integer(30_000, 1),
+  // Longer than a webhook attempt may take (WEBHOOK_TIMEOUT_MS, 10 s), which a graceful stop
+  // waits for; shorter than Kubernetes' default 30 s grace before its SIGKILL (src/shutdown.ts).
+  SHUTDOWN_TIMEOUT_MS: integer(20_000, 1),
   CORS_ORIGINS: text("").transform((raw) =>
     raw
       .split(",")
@@ -83,6 +86,8 @@ export interface Config {
   authFailuresPerMinute: number;
   /** The longest a request may take before the server gives up on it. */
   requestTimeoutMs: number;
+  /** How long a graceful stop may take before the process exits 1 regardless (src/shutdown.ts). */
+  shutdownTimeoutMs: number;
   /** Origins whose cross-origin GraphQL requests are answered (decisions §14); none by default. */
   corsOrigins: string[];
   /** How long a webhook receiver has to answer an attempt (decisions §12: 10 s). */
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitBurst: settings.RATE_LIMIT_BURST,
     authFailuresPerMinute: settings.AUTH_FAILURES_PER_MINUTE,
     requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
     corsOrigins: settings.CORS_ORIGINS,
     webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,
     webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,

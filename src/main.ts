@@ -3,6 +3,7 @@ import { loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
 import { createService } from "./service.js";
 import { bootstrapDemoOrganization } from "./admin/demo.js";
+import { stopOnSignals } from "./shutdown.js";
 
 function refuseToStart(error: Error): never {
   console.error(`Could not start: ${error.message}`);
@@ -49,18 +50,4 @@ if (demo) {
 }
 process.stdout.write(lines.join("\n") + "\n\n");
 
-let stopping = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    service.close().then(
-      () => process.exit(0),
-      (error) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(() => service.close(), config.shutdownTimeoutMs, logger);

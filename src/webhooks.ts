@@ -2,6 +2,14 @@
 //   Service-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>
 // where the HMAC key is the whole secret string shown at creation (`whsec_…`). Verify against
 // the raw request body exactly as received, before parsing it as JSON.
+//
+// Every delivery also carries the Standard Webhooks headers (https://www.standardwebhooks.com):
+//   webhook-id: <the event's id, the same on every attempt>
+//   webhook-timestamp: <unix seconds, the same t as Service-Signature's>
+//   webhook-signature: v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>
+// where the key is the 32 bytes the secret encodes: a secret is `whsec_` + those bytes in
+// base64url (RFC 4648 §5, no padding), while Standard Webhooks writes them in standard base64.
+// standardWebhooksSecret below gives the secret in that form, for its libraries.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type RawBody = string | Uint8Array;
@@ -25,6 +33,28 @@ function hmacHex(secret: string, timestamp: string, body: RawBody): string {
 export function signWebhookPayload(rawBody: RawBody, secret: string, timestampSeconds: number): string {
   const t = String(Math.floor(timestampSeconds));
   return `t=${t},v1=${hmacHex(secret, t, rawBody)}`;
+}
+
+const secretPattern = /^whsec_[A-Za-z0-9_-]+$/;
+
+/** The key bytes a `whsec_…` secret encodes (base64url after the prefix). */
+function standardWebhooksKey(secret: string): Buffer {
+  if (typeof secret !== "string" || !secretPattern.test(secret)) throw new TypeError("expected the endpoint's secret as shown at creation (whsec_…)");
+  return Buffer.from(secret.slice("whsec_".length), "base64url");
+}
+
+/**
+ * The endpoint's secret as Standard Webhooks writes secrets (`whsec_` + standard base64 of the
+ * same key bytes): what its libraries take, `new Webhook(standardWebhooksSecret(secret))`.
+ */
+export function standardWebhooksSecret(secret: string): string {
+  return `whsec_${standardWebhooksKey(secret).toString("base64")}`;
+}
+
+/** The `webhook-signature` value for `rawBody` sent with `webhook-id: id` at `timestampSeconds`. */
+export function signStandardWebhook(id: string, timestampSeconds: number, rawBody: RawBody, secret: string): string {
+  const signed = createHmac("sha256", standardWebhooksKey(secret)).update(`${id}.${Math.floor(timestampSeconds)}.`).update(bytes(rawBody));
+  return `v1,${signed.digest("base64")}`;
 }
 
 /**

@@ -17,12 +17,29 @@ describe("settings", () => {
       rateLimitBurst: 200,
       authFailuresPerMinute: 20,
       corsOrigins: [],
+      shutdownTimeoutMs: 20_000,
     });
   });
 
   test("values are read, trimmed where they are lists", () => {
-    const config = loadConfig({ PORT: "0", RATE_LIMIT_RPS: "5", RATE_LIMIT_BURST: "5", LOG_LEVEL: "debug", CORS_ORIGINS: " https://a.example , https://b.example,", DATABASE_URL: "postgresql://db/x" });
-    expect(config).toMatchObject({ port: 0, rateLimitRps: 5, rateLimitBurst: 5, logLevel: "debug", corsOrigins: ["https://a.example", "https://b.example"], databaseUrl: "postgresql://db/x" });
+    const config = loadConfig({
+      PORT: "0",
+      RATE_LIMIT_RPS: "5",
+      RATE_LIMIT_BURST: "5",
+      LOG_LEVEL: "debug",
+      CORS_ORIGINS: " https://a.example , https://b.example,",
+      DATABASE_URL: "postgresql://db/x",
+      SHUTDOWN_TIMEOUT_MS: "2500",
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      rateLimitRps: 5,
+      rateLimitBurst: 5,
+      logLevel: "debug",
+      corsOrigins: ["https://a.example", "https://b.example"],
+      databaseUrl: "postgresql://db/x",
+      shutdownTimeoutMs: 2500,
+    });
   });
 
   test.each([
@@ -37,6 +54,8 @@ describe("settings", () => {
     [{ REDIS_URL: "localhost:6379" }, /REDIS_URL must be a redis/],
     [{ WEBHOOK_ALLOW_PRIVATE: "yes" }, /WEBHOOK_ALLOW_PRIVATE must be "1"/],
     [{ WEBHOOK_TIMEOUT_MS: "0" }, /WEBHOOK_TIMEOUT_MS must be/],
+    [{ SHUTDOWN_TIMEOUT_MS: "0" }, /SHUTDOWN_TIMEOUT_MS must be a whole number of at least 1, not "0"/],
+    [{ SHUTDOWN_TIMEOUT_MS: "10s" }, /SHUTDOWN_TIMEOUT_MS must be a whole number of at least 1, not "10s"/],
   ])("%o stops the start, naming the setting", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

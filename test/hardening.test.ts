@@ -3,21 +3,13 @@
 //   requests, GraphiQL served from the package (no CDN), the full introspection query allowed.
 // - HTTP: 1 MiB body limit, strict JSON, security headers, no stack trace or internal message in
 //   any response, idle connections cut after the request timeout, graceful shutdown on SIGTERM.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, describe } from "vitest";
+import { connect } from "node:net";
+import { describe } from "vitest";
 import { getIntrospectionQuery } from "graphql";
 import { test, expect, expectError, idempotencyKey } from "./support/fixtures.js";
-import { entryArgs } from "./support/entry.js";
+import { childProcesses, sleep, type ServerProcess } from "./support/child-server.js";
 import type { TestServer } from "./support/server.js";
-
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Answer {
   status: number;
@@ -421,68 +413,14 @@ describe("HTTP input", () => {
 // ---------------------------------------------------------------------------------------------
 // The real server as a child process: request timeouts and graceful shutdown on SIGTERM.
 
-const children = new Set<ChildProcess>();
-const tempDirs: string[] = [];
+// Every child is killed after the file, whatever happened in the test (test/support/child-server.ts).
+const { startServer } = childProcesses();
 
-afterAll(async () => {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      const closed = new Promise((resolve) => child.once("close", resolve));
-      child.kill("SIGKILL");
-      await closed;
-    }
-  }
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      if (!address || typeof address !== "object") return reject(new Error("no port"));
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
-interface Child {
-  child: ChildProcess;
-  baseUrl: string;
-  port: number;
-  demoKey: string;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function startChild(extraEnv: Record<string, string>): Promise<Child> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "payments-hardening-"));
-  tempDirs.push(dataDir);
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["DATABASE_URL", "REDIS_URL", "CRASH_AT", "HOST", "PORT", "DATA_DIR"]) delete env[name];
-  Object.assign(env, { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", ...extraEnv });
-  const child = spawn(process.execPath, entryArgs("src/main.ts"), { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.add(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += String(chunk)));
-  child.stderr!.on("data", (chunk) => (output += String(chunk)));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("close", (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  const deadline = Date.now() + 90_000;
-  while (!output.includes(`http://127.0.0.1:${port}/graphql`)) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await sleep(50);
-  }
-  const demoKey = /^\s+(gs_test_[A-Za-z0-9_-]+)\s*$/m.exec(output)?.[1];
-  if (!demoKey) throw new Error(`no demo key printed:\n${output}`);
-  return { child, baseUrl: `http://127.0.0.1:${port}`, port, demoKey, output: () => output, exited };
+/** The server on an embedded database of its own, which made the demo organization and printed its key. */
+async function startChild(extraEnv: Record<string, string>): Promise<ServerProcess & { demoKey: string }> {
+  const server = await startServer(extraEnv);
+  if (!server.demoKey) throw new Error(`no demo key printed:\n${server.output()}`);
+  return { ...server, demoKey: server.demoKey };
 }
 
 /** Resolves with how long the server took to close a connection that stalls after `sent`. */

@@ -5,168 +5,20 @@
 // 1. A crash between the reservation and the provider's answer (CRASH_AT) leaves no money stuck.
 // 2. Settlement that fell due while the service was down happens after the restart.
 // 3. With PostgreSQL (DATABASE_URL set), two instances settle every transfer exactly once.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import pg from "pg";
 import { httpRequest, type HttpResult } from "./support/http.js";
 import { expectError, bankTransfer } from "./support/fixtures.js";
-import { entryArgs } from "./support/entry.js";
+import { childProcesses, sleep, stopServer, waitForExit } from "./support/child-server.js";
 import { openDatabase } from "../src/db/database.js";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const STARTING_USD = 10_000_000;
 
-// ---------------------------------------------------------------------------------------------
-// Child processes: every one is tracked and killed in afterAll, whatever happened in the test.
-
-const children = new Set<ChildProcess>();
-const tempDirs: string[] = [];
-
-afterAll(async () => {
-  const waits: Promise<unknown>[] = [];
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      waits.push(new Promise((resolve) => child.once("close", resolve)));
-      child.kill("SIGKILL");
-    }
-  }
-  await Promise.all(waits);
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "payments-recovery-"));
-  tempDirs.push(dir);
-  return dir;
-}
-
-/** A port nobody listens on right now: listen on port 0, read it, close. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      if (!address || typeof address !== "object") return reject(new Error("no port"));
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
-type Env = Record<string, string | undefined>;
-
-/** The test runner's environment minus anything that would change which database or crash point is used. */
-function childEnv(overrides: Env): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["DATABASE_URL", "DATA_DIR", "CRASH_AT", "REDIS_URL", "PORT", "HOST"]) delete env[name];
-  env.HOST = "127.0.0.1";
-  env.LOG_LEVEL = "info";
-  for (const [name, value] of Object.entries(overrides)) {
-    if (value === undefined) delete env[name];
-    else env[name] = value;
-  }
-  return env;
-}
-
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
-
-interface Spawned {
-  child: ChildProcess;
-  /** stdout and stderr so far, for assertions and for failure messages. */
-  output(): string;
-  exited: Promise<Exit>;
-}
-
-function spawnTracked(args: string[], env: NodeJS.ProcessEnv): Spawned {
-  const child = spawn(process.execPath, entryArgs(args[0], ...args.slice(1)), { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.add(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += String(chunk)));
-  child.stderr!.on("data", (chunk) => (output += String(chunk)));
-  const exited = new Promise<Exit>((resolve) => {
-    // "close": after the exit and after stdout and stderr are drained.
-    child.once("close", (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  return { child, output: () => output, exited };
-}
-
-interface ServerProcess extends Spawned {
-  baseUrl: string;
-  /** The demo Sandbox key, when this start created the demo organization. */
-  demoKey: string | undefined;
-}
-
-function tail(text: string, lines = 40): string {
-  return text.split("\n").slice(-lines).join("\n");
-}
-
-/** Starts `src/main.ts` and resolves once its banner (printed after listen) is out. */
-async function startServer(env: Env, timeoutMs = 60_000): Promise<ServerProcess> {
-  const port = await freePort();
-  const spawned = spawnTracked(["src/main.ts"], childEnv({ ...env, PORT: String(port) }));
-  const banner = `Sandbox REST  http://127.0.0.1:${port}/sandbox/v1`;
-  const deadline = Date.now() + timeoutMs;
-  let exit: Exit | undefined;
-  void spawned.exited.then((value) => (exit = value));
-  while (!spawned.output().includes(banner)) {
-    if (exit) throw new Error(`server exited (${exit.code ?? exit.signal}) before listening:\n${tail(spawned.output())}`);
-    if (Date.now() > deadline) {
-      spawned.child.kill("SIGKILL");
-      throw new Error(`server did not listen within ${timeoutMs} ms:\n${tail(spawned.output())}`);
-    }
-    await sleep(50);
-  }
-  const demoKey = /^\s+(gs_test_[A-Za-z0-9_-]+)\s*$/m.exec(spawned.output())?.[1];
-  return { ...spawned, baseUrl: `http://127.0.0.1:${port}`, demoKey };
-}
-
-async function waitForExit(spawned: Spawned, timeoutMs = 20_000): Promise<Exit> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`process did not exit within ${timeoutMs} ms:\n${tail(spawned.output())}`)), timeoutMs);
-  });
-  try {
-    return await Promise.race([spawned.exited, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** SIGTERM, then the graceful shutdown must finish with exit code 0. */
-async function stopServer(server: Spawned): Promise<void> {
-  server.child.kill("SIGTERM");
-  const exit = await waitForExit(server);
-  expect(exit, tail(server.output())).toEqual({ code: 0, signal: null });
-}
-
-/** Runs the admin command line; it must exit 0 and print exactly one JSON object. */
-async function admin(env: Env, ...args: string[]): Promise<any> {
-  const run = spawnTracked(["src/admin/cli.ts", ...args], childEnv(env));
-  let stdout = "";
-  run.child.stdout!.on("data", (chunk) => (stdout += String(chunk)));
-  const exit = await waitForExit(run, 60_000);
-  expect(exit, `admin ${args.join(" ")}:\n${tail(run.output())}`).toEqual({ code: 0, signal: null });
-  const lines = stdout.trim().split("\n");
-  expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0]);
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+// Every child is killed after the file, whatever happened in the test (test/support/child-server.ts).
+const { startServer, admin, tempDataDir } = childProcesses();
 
 // ---------------------------------------------------------------------------------------------
 // The API, through real HTTP.

@@ -5,25 +5,16 @@
 //    service delivers every event after a restart.
 // 2. With PostgreSQL and Redis (DATABASE_URL and REDIS_URL set), two instances deliver each event
 //    once per attempt, and a subscriber on instance A sees the events caused through instance B.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import pg from "pg";
 import { httpRequest } from "./support/http.js";
-import { entryArgs } from "./support/entry.js";
+import { childProcesses, stopServer } from "./support/child-server.js";
 import { changeSettings } from "./support/fixtures.js";
 import { testServer } from "./support/server.js";
 import { verifyWebhookSignature } from "../src/webhooks.js";
 import { WebhookReceiver, sleep } from "./webhook-receiver.js";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const children = new Set<ChildProcess>();
-const tempDirs: string[] = [];
 const receivers: WebhookReceiver[] = [];
 let restoreSettings = () => {};
 
@@ -34,106 +25,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const waits: Promise<unknown>[] = [];
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      waits.push(new Promise((resolve) => child.once("close", resolve)));
-      child.kill("SIGKILL");
-    }
-  }
-  await Promise.all(waits);
   await Promise.all(receivers.map((r) => r.close()));
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   restoreSettings();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      if (!address || typeof address !== "object") return reject(new Error("no port"));
-      probe.close(() => resolve(address.port));
-    });
-  });
-}
-
-type Env = Record<string, string | undefined>;
-
-function childEnv(overrides: Env): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["DATABASE_URL", "DATA_DIR", "CRASH_AT", "REDIS_URL", "PORT", "HOST", "WEBHOOK_TIMEOUT_MS", "WEBHOOK_RETRY_BASE_MS"]) delete env[name];
-  // Failed authentications are counted per address, in Redis shared with every other test
-  // file's servers on 127.0.0.1: their deliberate 401s must not put these instances at 429
-  // (the in-process test servers take the same limit).
-  Object.assign(env, { HOST: "127.0.0.1", LOG_LEVEL: "info", WEBHOOK_ALLOW_PRIVATE: "1", AUTH_FAILURES_PER_MINUTE: "1000000" });
-  for (const [name, value] of Object.entries(overrides)) {
-    if (value === undefined) delete env[name];
-    else env[name] = value;
-  }
-  return env;
-}
-
-interface Spawned {
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function spawnTracked(args: string[], env: NodeJS.ProcessEnv): Spawned {
-  const child = spawn(process.execPath, entryArgs(args[0], ...args.slice(1)), { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.add(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += String(chunk)));
-  child.stderr!.on("data", (chunk) => (output += String(chunk)));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once("close", (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  return { child, output: () => output, exited };
-}
-
-const tail = (text: string) => text.split("\n").slice(-40).join("\n");
-
-interface ServerProcess extends Spawned {
-  baseUrl: string;
-  demoKey: string | undefined;
-}
-
-async function startServer(env: Env): Promise<ServerProcess> {
-  const port = await freePort();
-  const spawned = spawnTracked(["src/main.ts"], childEnv({ ...env, PORT: String(port) }));
-  const banner = `Sandbox REST  http://127.0.0.1:${port}/sandbox/v1`;
-  const deadline = Date.now() + 60_000;
-  let exited = false;
-  void spawned.exited.then(() => (exited = true));
-  while (!spawned.output().includes(banner)) {
-    if (exited) throw new Error(`server exited before listening:\n${tail(spawned.output())}`);
-    if (Date.now() > deadline) throw new Error(`server did not listen in time:\n${tail(spawned.output())}`);
-    await sleep(50);
-  }
-  const demoKey = /^\s+(gs_test_[A-Za-z0-9_-]+)\s*$/m.exec(spawned.output())?.[1];
-  return { ...spawned, baseUrl: `http://127.0.0.1:${port}`, demoKey };
-}
-
-async function stopServer(server: Spawned): Promise<void> {
-  server.child.kill("SIGTERM");
-  const exit = await Promise.race([server.exited, sleep(20_000).then(() => "timeout" as const)]);
-  expect(exit, tail(server.output())).toEqual({ code: 0, signal: null });
-}
-
-async function admin(env: Env, ...args: string[]): Promise<any> {
-  const run = spawnTracked(["src/admin/cli.ts", ...args], childEnv(env));
-  let stdout = "";
-  run.child.stdout!.on("data", (chunk) => (stdout += String(chunk)));
-  const exit = await run.exited;
-  expect(exit, tail(run.output())).toEqual({ code: 0, signal: null });
-  return JSON.parse(stdout.trim());
-}
+// Every child is killed after the file, whatever happened in the test (test/support/child-server.ts).
+// Failed authentications are counted per address, in Redis shared with every other test file's
+// servers on 127.0.0.1: their deliberate 401s must not put these instances at 429 (the in-process
+// test servers take the same limit).
+const { startServer, admin, tempDataDir } = childProcesses({
+  WEBHOOK_TIMEOUT_MS: undefined,
+  WEBHOOK_RETRY_BASE_MS: undefined,
+  WEBHOOK_ALLOW_PRIVATE: "1",
+  AUTH_FAILURES_PER_MINUTE: "1000000",
+});
 
 function sandbox(server: { baseUrl: string }, key: string) {
   return {
@@ -166,8 +71,7 @@ describe("a restart with deliveries pending", () => {
   test(
     "every event is delivered after the service was killed, including one whose attempt was under way",
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "payments-webhooks-"));
-      tempDirs.push(dataDir);
+      const dataDir = tempDataDir();
       const common = { DATA_DIR: dataDir, WORKER_POLL_MS: "100", WEBHOOK_RETRY_BASE_MS: "100", WEBHOOK_TIMEOUT_MS: "1000" };
       // Down at first: the very first request hangs (its attempt is under way when the service
       // dies), later ones are refused with 503, until the receiver is switched on.

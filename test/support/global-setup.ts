@@ -3,7 +3,9 @@
 // - builds the dashboard when its sources changed since its last build (dashboard/build.mjs), for
 //   test/dashboard-browser.test.ts and the service's /dashboard route;
 // - on PostgreSQL with several test workers, makes each worker a database of its own (see
-//   test/support/worker-databases.ts).
+//   test/support/worker-databases.ts);
+// - makes the run's temporary directory, where the test servers' databases and the tests' other
+//   temporary directories go (test/support/run.ts).
 // What it makes is handed to the test workers through the environment and removed at the end.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +16,7 @@ import { build, type Plugin } from "esbuild";
 import type { TestProject } from "vitest/node";
 import { buildDirVariable, childEntries } from "./entry.js";
 import { makeWorkerDatabases } from "./worker-databases.js";
+import { makeRunTempDir } from "./run.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -89,6 +92,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const step of teardowns.reverse()) await step();
   };
   try {
+    teardowns.push(makeRunTempDir());
     if (process.env.TEST_CHILD_BUILD !== "off") teardowns.push(await buildChildEntries());
     if (process.env.TEST_DASHBOARD_BUILD !== "off") await buildDashboardWhenStale();
     const forks = project.config.poolOptions?.forks;

@@ -1,12 +1,11 @@
 // One service per test process: a real HTTP server on a real database. The embedded database
-// lives in a fresh temporary directory; DATABASE_URL points the run at PostgreSQL instead.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// lives in a fresh temporary directory (inside the run's, removed at its end: test/support/run.ts);
+// DATABASE_URL points the run at PostgreSQL instead.
 import { Writable } from "node:stream";
 import { loadConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { createService, type Service } from "../../src/service.js";
+import { serverStartTimeoutMs, tempDir } from "./run.js";
 
 export interface TestServer {
   service: Service;
@@ -22,7 +21,7 @@ async function start(): Promise<TestServer> {
     ...loadConfig(),
     host: "127.0.0.1",
     port: 0,
-    dataDir: mkdtempSync(path.join(tmpdir(), "payments-test-")),
+    dataDir: tempDir("payments-test-"),
     sandboxSettlementMs: Number(process.env.SANDBOX_SETTLEMENT_MS ?? 300),
     // Many tests fail authentication on purpose from 127.0.0.1, and some send a few hundred
     // requests a second with one key (isolation-matrix reuses its keys file-wide): the limits
@@ -48,4 +47,23 @@ async function start(): Promise<TestServer> {
 export function testServer(): Promise<TestServer> {
   started ??= start();
   return started;
+}
+
+/** How long the worker's test server may take to start: TEST_SERVER_START_TIMEOUT_MS, else 120 s. */
+export const testServerStartTimeoutMs = serverStartTimeoutMs(120_000);
+
+/** testServer(), failing with a message that names the setting when it takes longer than its budget. */
+export async function testServerStarted(): Promise<TestServer> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the test server did not start within ${testServerStartTimeoutMs} ms (TEST_SERVER_START_TIMEOUT_MS raises it)`)),
+      testServerStartTimeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([testServer(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,15 +1,15 @@
 // The setup file (vitest.config.ts): runs in each test worker before each test file.
 import { beforeAll } from "vitest";
 import { useWorkerDatabase } from "./worker-databases.js";
-import { testServer } from "./server.js";
+import { testServerStarted, testServerStartTimeoutMs } from "./server.js";
 
 // On PostgreSQL with several workers, the worker's own database (test/support/worker-databases.ts).
 useWorkerDatabase();
 
-// The worker's test server starts before the first test file's tests, within the hook timeout,
-// rather than inside whichever test first asks for it, whose own 30 s it would spend (a fresh
-// database, migrations, compiling the WebAssembly: seconds, many more on a busy machine). The
-// worker's later files find it running.
+// The worker's test server starts before the first test file's tests, within its start-up budget
+// (TEST_SERVER_START_TIMEOUT_MS, 120 s unless set), rather than inside whichever test first asks
+// for it, whose own 30 s it would spend (a fresh database, migrations, compiling the WebAssembly:
+// seconds, many more on a busy machine). The worker's later files find it running.
 beforeAll(async () => {
-  await testServer();
-});
+  await testServerStarted();
+}, testServerStartTimeoutMs + 5_000);

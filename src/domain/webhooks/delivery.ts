@@ -1,9 +1,10 @@
 // The delivery worker (decisions §12). Each round leases due deliveries with FOR UPDATE SKIP
 // LOCKED — pushing next_attempt_at past the attempt's timeout is the lease, so no other
 // instance takes the same delivery meanwhile, and a crashed instance's lease simply runs out —
-// then makes each attempt outside any transaction, signs it afresh, and records the attempt and
-// the delivery's next state in one short transaction. Attempts run in the background of the
-// round, a bounded number at a time, so one slow receiver does not hold up the others.
+// then makes each attempt outside any transaction, signs it afresh (Service-Signature and the
+// Standard Webhooks headers), and records the attempt and the delivery's next state in one short
+// transaction. Attempts run in the background of the round, a bounded number at a time, so one
+// slow receiver does not hold up the others.
 import { Prisma, type WebhookDeliveryState } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
@@ -11,7 +12,7 @@ import { toEventView } from "../events/events.js";
 import { decryptWebhookSecret } from "./secrets.js";
 import { sendWebhook, type AttemptResult } from "./sender.js";
 import { nextAttemptAt } from "./settings.js";
-import { signWebhookPayload } from "../../webhooks.js";
+import { signStandardWebhook, signWebhookPayload } from "../../webhooks.js";
 
 interface LeasedDelivery {
   organizationId: string;
@@ -80,6 +81,24 @@ async function settle(domain: Domain, delivery: LeasedDelivery, data: { state: W
   });
 }
 
+/**
+ * An attempt's headers, signed afresh at `now`: Service-Signature (decisions §12) and the Standard
+ * Webhooks headers, with the same timestamp. `webhook-id` is the event's id, so it is the same on
+ * every attempt of the delivery (a delivery is one event to one endpoint, and a redelivery
+ * attempts the same delivery again): receivers' idempotency key, as the body's `id` already was.
+ */
+function signedHeaders(eventId: string, body: string, secret: string, now: Date): Record<string, string> {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return {
+    "content-type": "application/json",
+    "user-agent": "payments-api-webhooks/1",
+    "service-signature": signWebhookPayload(body, secret, timestamp),
+    "webhook-id": eventId,
+    "webhook-timestamp": String(timestamp),
+    "webhook-signature": signStandardWebhook(eventId, timestamp, body, secret),
+  };
+}
+
 async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promise<void> {
   const { organizationId } = delivery;
   const endpoint = await domain.prisma.webhookEndpoint.findFirst({ where: { organizationId, id: delivery.endpointId } });
@@ -98,16 +117,10 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
   }
   const body = JSON.stringify(toEventView(event));
   const result: AttemptResult = secret
-    ? await sendWebhook(
-        endpoint.url,
-        body,
-        {
-          "content-type": "application/json",
-          "user-agent": "payments-api-webhooks/1",
-          "service-signature": signWebhookPayload(body, secret, domain.now().getTime() / 1000),
-        },
-        { timeoutMs: domain.config.webhookTimeoutMs, allowPrivate: domain.config.webhookAllowPrivate },
-      )
+    ? await sendWebhook(endpoint.url, body, signedHeaders(event.id, body, secret, domain.now()), {
+        timeoutMs: domain.config.webhookTimeoutMs,
+        allowPrivate: domain.config.webhookAllowPrivate,
+      })
     : { statusCode: null, latencyMs: 0, error: "not sent: the endpoint's secret could not be read" };
   if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
     await settle(domain, delivery, { state: "delivered", nextAttemptAt: null }, result);
