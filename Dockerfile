@@ -1,17 +1,21 @@
 # Multi-stage build of the service. It cannot be built on our development machines (no Docker
-# engine runs there), so it is kept deliberately plain; see README.md.
-FROM node:22-bookworm-slim AS deps
+# engine runs there), so it is kept deliberately plain; see README.md ("Image").
+
+# Everything npm install builds: the Prisma client, the server compiled into dist/ (tsc), the
+# embedded database's template and the dashboard (scripts/start.mjs --build, run by postinstall).
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json prisma.config.ts ./
-COPY prisma ./prisma
-COPY scripts ./scripts
+COPY . .
 RUN npm ci --no-audit --no-fund
 
-# The dashboard (dashboard/, served at /dashboard): built here, with the dev dependencies the
-# deps stage installed, so the image starts with no build step (its CMD runs the server only).
-FROM deps AS dashboard
-COPY dashboard ./dashboard
-RUN node dashboard/build.mjs --force
+# The runtime's dependencies only: no TypeScript, tsx, Prisma CLI, Vite, test or lint tools.
+# --omit=optional --omit=peer as well: the Prisma CLI and TypeScript are optional peers of
+# @prisma/client, which --omit=dev alone still installs (with Prisma Studio, a second PGlite,
+# effect: 250 MB); no runtime dependency has an optional one of its own.
+FROM node:22-bookworm-slim AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --omit=optional --omit=peer --ignore-scripts --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS runtime
 # With DATABASE_URL set, the service starts only with CARD_DETAILS_SECRET, WEBHOOK_SECRET_KEY and
@@ -19,13 +23,17 @@ FROM node:22-bookworm-slim AS runtime
 # under /run/secrets): README.md, "Deployment secrets". Never bake them into the image.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/data
 WORKDIR /app
-COPY --from=deps /app/node_modules ./node_modules
-COPY . .
-COPY --from=deps /app/src/generated ./src/generated
-COPY --from=dashboard /app/dashboard/dist ./dashboard/dist
+COPY --from=runtime-deps /app/node_modules ./node_modules
+COPY --from=build /app/node_modules/.cache/payments-api ./node_modules/.cache/payments-api
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/dashboard/dist ./dashboard/dist
+# Read at start: the migrations, and the schema the migration engine is given.
+COPY package.json ./
+COPY prisma ./prisma
 RUN mkdir -p /data && chown -R node:node /data
 USER node
 EXPOSE 4000
 VOLUME ["/data"]
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "src/main.ts"]
+# The admin commands: docker run … node dist/admin/cli.js ledger:verify
+CMD ["node", "dist/main.js"]

@@ -64,6 +64,10 @@ const environmentSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: integer(30_000, 1),
   WEBHOOK_ALLOW_PRIVATE: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (allow) or unset' })),
   GRAPHQL_STATEMENT_COUNTS: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (on) or unset' })),
+  // Unset: GET /metrics answers anyone who reaches it (README.md, "Metrics and traces").
+  METRICS_TOKEN: optionalText.refine((token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token), "must be at least 16 visible ASCII characters"),
+  // Set: traces go there over OTLP/HTTP (src/telemetry.ts); the SDK reads the other OTEL_* variables itself.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.refine((url) => url === undefined || /^https?:\/\//.test(url), "must be an http:// or https:// URL"),
 });
 
 export interface Config {
@@ -98,6 +102,10 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Each GraphQL answer tells how many SQL statements its resolvers ran (extensions.sqlStatements): development and tests. */
   graphqlStatementCounts: boolean;
+  /** Set: GET /metrics needs `Authorization: Bearer <token>`; unset: it is open (README.md). */
+  metricsToken: string | undefined;
+  /** Set: OpenTelemetry traces are exported there (src/telemetry.ts, loaded by src/main.ts). */
+  otelExporterEndpoint: string | undefined;
 }
 
 /** The settings from `env`, or an Error naming every setting that does not fit. */
@@ -133,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,
     webhookAllowPrivate: settings.WEBHOOK_ALLOW_PRIVATE === "1",
     graphqlStatementCounts: settings.GRAPHQL_STATEMENT_COUNTS === "1",
+    metricsToken: settings.METRICS_TOKEN,
+    otelExporterEndpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

@@ -1,8 +1,6 @@
 // npm start: migrate, create the demo organization on a fresh embedded database, serve.
 import { loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
-import { createService } from "./service.js";
-import { bootstrapDemoOrganization } from "./admin/demo.js";
 import { stopOnSignals } from "./shutdown.js";
 
 function refuseToStart(error: Error): never {
@@ -17,6 +15,12 @@ try {
   refuseToStart(error as Error);
 }
 const logger = createLogger(config.logLevel);
+
+// Traces (OTEL_EXPORTER_OTLP_ENDPOINT) must be set up before the modules they patch (fastify, pg,
+// ioredis, graphql) load, so the service is imported after them; unset, none of their code loads.
+const telemetry = config.otelExporterEndpoint ? await import("./telemetry.js") : undefined;
+const { createService } = await import("./service.js");
+const { bootstrapDemoOrganization } = await import("./admin/demo.js");
 
 const service = await createService(config, logger).catch(refuseToStart);
 if (service.appliedMigrations.length > 0) logger.info({ applied: service.appliedMigrations }, "migrations applied");
@@ -50,4 +54,7 @@ if (demo) {
 }
 process.stdout.write(lines.join("\n") + "\n\n");
 
-stopOnSignals(() => service.close(), config.shutdownTimeoutMs, logger);
+stopOnSignals(async () => {
+  await service.close();
+  await telemetry?.stopTelemetry();
+}, config.shutdownTimeoutMs, logger);

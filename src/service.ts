@@ -8,6 +8,7 @@ import { createDomain, type Domain } from "./domain/domain.js";
 import { watchRedis } from "./domain/auth/rate-limits.js";
 import { createEventBus } from "./domain/events/bus.js";
 import { buildApp } from "./http/app.js";
+import { createMetrics } from "./http/metrics.js";
 import { startJobs, type Jobs } from "./jobs.js";
 import { checkDeploymentSecrets } from "./domain/service-secrets.js";
 import { forgetGeneratedSecrets } from "./domain/generated-secrets.js";
@@ -33,8 +34,9 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
   try {
     const appliedMigrations = await database.migrate();
     if (database.kind === "postgresql") await forgetGeneratedSecrets(database.prisma, logger);
-    const domain: Domain = createDomain({ database, config, logger, redis, eventBus });
-    const app = await buildApp(domain);
+    const metrics = createMetrics({ database, logger });
+    const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer });
+    const app = await buildApp(domain, { metrics });
     jobs = startJobs(domain);
     let closing: Promise<void> | undefined;
     return {

@@ -88,12 +88,10 @@ describe("admin command line", () => {
     dataDir = freshDataDir();
   });
 
-  test("migrate applies every migration once, then nothing", { timeout: 90_000 }, async () => {
+  test("migrate on a fresh embedded database applies nothing: it starts from the template, migrated", { timeout: 90_000 }, async () => {
+    // test/embedded-template.test.ts checks that the template holds every committed migration.
     const first = await ok(dataDir, ["migrate"]);
-    expect(Object.keys(first)).toEqual(["applied"]);
-    expect(first.applied.length).toBeGreaterThan(0);
-    for (const name of first.applied) expect(name).toMatch(/^\d{14}_[a-z0-9_]+$/);
-    expect([...first.applied].sort()).toEqual(first.applied);
+    expect(first).toEqual({ applied: [] });
     const second = await ok(dataDir, ["migrate"]);
     expect(second).toEqual({ applied: [] });
   });

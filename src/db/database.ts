@@ -1,12 +1,12 @@
 // Opens the one database: PostgreSQL when DATABASE_URL is set, else embedded PGlite in DATA_DIR.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
+import { openPglite } from "./embedded.js";
 import { applyPendingMigrations } from "./migrations.js";
 import { preparedStatementNames } from "./prepared-statements.js";
 import { statementsOver, type Statements } from "./statements.js";
@@ -14,11 +14,23 @@ import { statementCounting } from "./statement-count.js";
 
 export type DatabaseKind = "postgresql" | "embedded";
 
+/** The PostgreSQL pool's connections right now (the metrics read it at scrape time). */
+export interface PoolUsage {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
   /** The hot statements' way to the database: an adapter of the client's factory, on its pool (statements.ts). */
   statements: Statements;
+  /** PostgreSQL only: the pool's usage. */
+  poolUsage?(): PoolUsage;
   /** Applies pending migrations; returns their names. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -49,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgresql",
       prisma,
       statements: statementsOver(await adapterFactory.connect()),
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolConfig.max }),
       // Migrations get a pool of their own: the schema engine takes a session-level advisory
       // lock and lets it go by closing its connections, which must never return to this pool.
       // That pool is ended as soon as they are applied: left to its idle timeout, it would hold
@@ -56,7 +69,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async migrate() {
         const migrationPool = new pg.Pool({ ...poolConfig, max: 2 });
         try {
-          return await applyPendingMigrations(new PrismaPg(migrationPool), (script) => migrationPool.query(script));
+          return await applyPendingMigrations(
+            new PrismaPg(migrationPool),
+            (script) => migrationPool.query(script),
+            async (sql) => (await migrationPool.query(sql)).rows,
+          );
         } finally {
           await migrationPool.end();
         }
@@ -71,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(options.dataDir);
   try {
-    const pglite = await PGlite.create(path.join(options.dataDir, "pglite"));
+    const pglite = await openPglite(path.join(options.dataDir, "pglite"));
     const adapterFactory = new PrismaPGlite(pglite);
     const counting = statementCounting(adapterFactory);
     const prisma = new PrismaClient({ adapter: counting, transactionOptions });
@@ -79,7 +96,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "embedded",
       prisma,
       statements: statementsOver(await counting.connect()),
-      migrate: () => applyPendingMigrations(adapterFactory, (script) => pglite.exec(script)),
+      migrate: () =>
+        applyPendingMigrations(
+          adapterFactory,
+          (script) => pglite.exec(script),
+          async (sql) => (await pglite.query<Record<string, unknown>>(sql)).rows,
+        ),
       async close() {
         await prisma.$disconnect();
         await pglite.close();

@@ -8,6 +8,7 @@ import { EventBus } from "./events/bus.js";
 import { KeyLapses } from "./auth/key-lapses.js";
 import { defaultPayoutProviders, type PayoutProviders } from "./transfers/payout-provider.js";
 import type { Statements } from "../db/statements.js";
+import { silentObserver, type DomainObserver } from "./observer.js";
 
 import { inTransaction, type Tx } from "./tx.js";
 
@@ -27,6 +28,8 @@ export interface Domain {
   /** Where transfers are paid out, per environment (a port: the Sandbox simulator by default). */
   payoutProviders: PayoutProviders;
   now(): Date;
+  /** Told about refusals and failures that metrics count (observer.ts). */
+  observer: DomainObserver;
   /** Runs `work` in one database transaction (tx.ts). */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
@@ -40,6 +43,7 @@ export function createDomain(parts: {
   payoutProviders?: PayoutProviders;
   /** The clock every rule reads: the system's, or a test's that it moves itself. */
   now?: () => Date;
+  observer?: DomainObserver;
 }): Domain {
   const {
     database,
@@ -49,6 +53,7 @@ export function createDomain(parts: {
     eventBus = new EventBus(new EventTarget()),
     payoutProviders = { ...defaultPayoutProviders },
     now = () => new Date(),
+    observer = silentObserver,
   } = parts;
   const { prisma, statements } = database;
   const rateLimits = new RateLimits(
@@ -56,5 +61,5 @@ export function createDomain(parts: {
     redis,
   );
   const transaction = <T>(work: (tx: Tx) => Promise<T>) => inTransaction(prisma, work);
-  return { prisma, statements, config, logger, rateLimits, eventBus, keyLapses: new KeyLapses(prisma, now, logger), payoutProviders, now, transaction };
+  return { prisma, statements, config, logger, rateLimits, eventBus, keyLapses: new KeyLapses(prisma, now, logger), payoutProviders, now, observer, transaction };
 }

@@ -1,4 +1,4 @@
-// The HTTP server: REST under /sandbox/v1 and /v1 (with its OpenAPI document, and /docs), GraphQL at /graphql, the dashboard at /dashboard, health checks.
+// The HTTP server: REST under /sandbox/v1 and /v1 (with its OpenAPI document, and /docs), GraphQL at /graphql, the dashboard at /dashboard, health checks, Prometheus metrics.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
@@ -9,8 +9,10 @@ import { restPlugin } from "./rest.js";
 import { apiReferencePlugin } from "./api-reference.js";
 import { graphqlPlugin } from "./graphql.js";
 import { dashboardPlugin } from "./dashboard.js";
+import type { Metrics } from "./metrics.js";
 
-export async function buildApp(domain: Domain): Promise<FastifyInstance> {
+export async function buildApp(domain: Domain, options: { metrics?: Metrics } = {}): Promise<FastifyInstance> {
+  const { metrics } = options;
   const app: FastifyInstance = Fastify({
     loggerInstance: domain.logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "request_id" }),
@@ -52,6 +54,9 @@ export async function buildApp(domain: Domain): Promise<FastifyInstance> {
     sendError(new ApiError("not_found", `No route ${request.method} ${request.url.split("?")[0]}.`), request, reply),
   );
 
+  // GET /metrics (Prometheus) and request latencies: outside the API, no key, no rate limit.
+  metrics?.register(app, domain.config);
+
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
     try {
@@ -64,7 +69,7 @@ export async function buildApp(domain: Domain): Promise<FastifyInstance> {
 
   await app.register(apiReferencePlugin);
   await app.register(restPlugin, { domain });
-  await app.register(graphqlPlugin, { domain });
+  await app.register(graphqlPlugin, { domain, metrics });
   // The reference dashboard (dashboard/), built by dashboard/build.mjs.
   await app.register(dashboardPlugin);
   return app;

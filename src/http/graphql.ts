@@ -15,6 +15,7 @@ import { compiledExecution } from "./graphql-jit.js";
 import { documentAuthorization } from "../graphql/document-authorization.js";
 import { statementCounts } from "./graphql-statement-counts.js";
 import { graphiqlPage, wantsGraphiQL } from "./graphiql-page.js";
+import type { Metrics } from "./metrics.js";
 
 type FastifyPair = { req: FastifyRequest; reply: FastifyReply };
 /** GET hands Yoga the pair itself; a POST hands it nothing (see fastifyOf). */
@@ -34,8 +35,10 @@ const codeValidationErrors: Plugin = {
   },
 };
 
-export async function graphqlPlugin(app: FastifyInstance, options: { domain: Domain }) {
+export async function graphqlPlugin(app: FastifyInstance, options: { domain: Domain; metrics?: Metrics }) {
   const { domain } = options;
+  // Traces on (src/telemetry.ts): a span per operation. Off, its module is not even loaded.
+  const tracing = domain.config.otelExporterEndpoint ? [(await import("./graphql-tracing.js")).graphqlTracing()] : [];
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -71,6 +74,9 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     // cost more CPU than the mutation's GraphQL execution (bench/README.md).
     maxRequestBodySize: false,
     plugins: [
+      // First, so that it names the operation before another plugin may end its execution.
+      ...(options.metrics ? [options.metrics.graphqlPlugin()] : []),
+      ...tracing,
       EnvelopArmorPlugin({
         maxDepth: { n: 20 },
         costLimit: { maxCost: 5000 },

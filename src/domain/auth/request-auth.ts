@@ -26,11 +26,23 @@ export async function authenticateRequest(
     // A failure counts against the address; past its limit the answer is 429 instead of 401
     // (thrown by recordAuthFailure). Keys are 256-bit random, so answering a right guess with
     // 200 while wrong ones get 429 gives a guesser nothing.
-    if (error instanceof ApiError && error.status === 401) error.rateLimit = await domain.rateLimits.recordAuthFailure(request.address);
+    if (error instanceof ApiError && error.status === 401) {
+      error.rateLimit = await reportingRefusal(domain, "auth_failures", domain.rateLimits.recordAuthFailure(request.address));
+    }
     throw error;
   }
-  const rateLimit = await domain.rateLimits.consumeForKey(principal.apiKey.id, points);
+  const rateLimit = await reportingRefusal(domain, "api_key", domain.rateLimits.consumeForKey(principal.apiKey.id, points));
   return { principal, rateLimit };
+}
+
+/** `check`'s answer; a 429 it throws is reported to the domain's observer (metrics) on its way out. */
+async function reportingRefusal<T>(domain: Domain, limit: "api_key" | "auth_failures", check: Promise<T>): Promise<T> {
+  try {
+    return await check;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "rate_limited") domain.observer.rateLimited(limit);
+    throw error;
+  }
 }
 
 /** The RateLimit-* and Retry-After headers for a response. */

@@ -128,6 +128,7 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
   }
   const next = nextAttemptAt(delivery.retryWindowFrom, delivery.attempts, domain.now(), domain.config.webhookRetryBaseMs);
   await settle(domain, delivery, next ? { state: "pending", nextAttemptAt: next } : { state: "failed", nextAttemptAt: null }, result);
+  domain.observer.webhookAttemptFailed(result.statusCode === null ? "no_answer" : "status", !next);
   if (!next) domain.logger.warn({ delivery_id: String(delivery.id), endpoint_id: endpoint.id, event_id: event.id }, "webhook delivery given up");
 }
 
