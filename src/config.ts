@@ -40,6 +40,8 @@ const environmentSchema = z.object({
   PORT: integer(4000, 0, 65_535),
   DATABASE_URL: optionalText.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), "must be a postgres:// or postgresql:// URL"),
   DATA_DIR: text("./.data"),
+  // Connections each instance's PostgreSQL pool may open (README.md, "Several instances" says how to size it).
+  DATABASE_POOL_SIZE: integer(10, 1),
   REDIS_URL: optionalText.refine((url) => url === undefined || /^rediss?:\/\//.test(url), "must be a redis:// or rediss:// URL"),
   IDEMPOTENCY_TTL_HOURS: integer(24, 1),
   IDEMPOTENCY_REPLAY_CACHE_SIZE: integer(10_000, 0),
@@ -74,6 +76,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the most connections this instance's pool opens (the migrations' own pool aside). */
+  databasePoolSize: number;
   dataDir: string;
   redisUrl: string | undefined;
   idempotencyTtlHours: number;
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: settings.HOST,
     port: settings.PORT,
     databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
     dataDir: path.resolve(settings.DATA_DIR),
     redisUrl: settings.REDIS_URL,
     idempotencyTtlHours: settings.IDEMPOTENCY_TTL_HOURS,

@@ -25,7 +25,7 @@ export interface Service {
 export async function createService(config: Config, logger: Logger): Promise<Service> {
   // Before anything opens: on PostgreSQL a missing secret stops the start (decisions §13).
   checkDeploymentSecrets(config.databaseUrl !== undefined);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   let jobs: Jobs | undefined;
   // Commands fail fast while Redis is away, so rate limits fall back to memory at once.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;

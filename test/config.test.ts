@@ -9,6 +9,7 @@ describe("settings", () => {
       host: "127.0.0.1",
       port: 4000,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       redisUrl: undefined,
       idempotencyTtlHours: 24,
       sandboxSettlementMs: 2000,
@@ -30,6 +31,7 @@ describe("settings", () => {
       CORS_ORIGINS: " https://a.example , https://b.example,",
       DATABASE_URL: "postgresql://db/x",
       SHUTDOWN_TIMEOUT_MS: "2500",
+      DATABASE_POOL_SIZE: " 25 ",
     });
     expect(config).toMatchObject({
       port: 0,
@@ -39,6 +41,7 @@ describe("settings", () => {
       corsOrigins: ["https://a.example", "https://b.example"],
       databaseUrl: "postgresql://db/x",
       shutdownTimeoutMs: 2500,
+      databasePoolSize: 25,
     });
   });
 
@@ -56,6 +59,10 @@ describe("settings", () => {
     [{ WEBHOOK_TIMEOUT_MS: "0" }, /WEBHOOK_TIMEOUT_MS must be/],
     [{ SHUTDOWN_TIMEOUT_MS: "0" }, /SHUTDOWN_TIMEOUT_MS must be a whole number of at least 1, not "0"/],
     [{ SHUTDOWN_TIMEOUT_MS: "10s" }, /SHUTDOWN_TIMEOUT_MS must be a whole number of at least 1, not "10s"/],
+    [{ DATABASE_POOL_SIZE: "0" }, /DATABASE_POOL_SIZE must be a whole number of at least 1, not "0"/],
+    [{ DATABASE_POOL_SIZE: "-5" }, /DATABASE_POOL_SIZE must be a whole number of at least 1, not "-5"/],
+    [{ DATABASE_POOL_SIZE: "ten" }, /DATABASE_POOL_SIZE must be a whole number of at least 1, not "ten"/],
+    [{ DATABASE_POOL_SIZE: "2.5" }, /DATABASE_POOL_SIZE must be a whole number of at least 1, not "2.5"/],
   ])("%o stops the start, naming the setting", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

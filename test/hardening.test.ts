@@ -485,6 +485,15 @@ function rawRequest(
   });
 }
 
+/** Waits until the server counts `count` requests whose headers it read and has not answered. */
+async function waitForInFlight(baseUrl: string, count: number): Promise<void> {
+  for (;;) {
+    const text = await (await fetch(`${baseUrl}/metrics`)).text();
+    if (/^payments_http_requests_in_flight (\d+)$/m.exec(text)?.[1] === String(count)) return;
+    await sleep(50);
+  }
+}
+
 describe("the server process", () => {
   test(
     "connections that stall are closed after REQUEST_TIMEOUT_MS; SIGTERM lets in-flight requests finish, takes no new ones, and exits 0",
@@ -519,7 +528,9 @@ describe("the server process", () => {
       // Ten requests in flight: headers read (and authenticated), half the body still to come.
       const count = 10;
       const inFlight = await Promise.all(Array.from({ length: count }, () => fundRequest(body.length / 2)));
-      await sleep(500);
+      // Sent is not received: on a busy machine the server may not have read them yet. They are
+      // in flight once it has read their headers, which /metrics counts.
+      await waitForInFlight(server.baseUrl, count);
       const signalled = Date.now();
       const outputBefore = server.output().length;
       server.child.kill("SIGTERM");

@@ -104,7 +104,8 @@ describe("deployment secrets at start-up", () => {
     expect(started.listening, started.output).toBe(true);
   });
 
-  test.skipIf(!postgresUrl)("on PostgreSQL, each missing secret stops the start, named; from the environment or a file it starts", async () => {
+  // Five starts of a child process: a budget for a busy machine, not a timing.
+  test.skipIf(!postgresUrl)("on PostgreSQL, each missing secret stops the start, named; from the environment or a file it starts", { timeout: 120_000 }, async () => {
     const database = await freshDatabase();
     try {
       for (const missing of secretNames) {

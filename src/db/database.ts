@@ -39,7 +39,7 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL (DATABASE_POOL_SIZE for the service; 10 unless given). */
   poolSize?: number;
 }
 

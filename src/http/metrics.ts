@@ -99,6 +99,11 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
     labelNames: ["method", "route", "status_code"] as const,
     registers,
   });
+  const inFlight = new Gauge({
+    name: "payments_http_requests_in_flight",
+    help: "HTTP requests whose headers were read and that are not answered yet (a scrape of /metrics leaves itself out).",
+    registers,
+  });
   const graphqlDuration = new Histogram({
     name: "payments_graphql_operation_duration_seconds",
     help: "GraphQL requests by operation name (anonymous: unnamed; __other__: past the first 100 names or too long; __rejected__: never executed, e.g. unparsable or invalid) and type.",
@@ -221,6 +226,13 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
       };
     },
     register(app, config) {
+      // From the moment a request's headers are read until its connection is done with it
+      // (answered, or closed first); a scrape leaves itself out.
+      app.addHook("onRequest", async (request, reply) => {
+        if (request.routeOptions.url === "/metrics") return;
+        inFlight.inc();
+        reply.raw.once("close", () => inFlight.dec());
+      });
       app.addHook("onResponse", async (request, reply) => {
         httpDuration.observe(
           { method: request.method, route: request.routeOptions.url ?? "unmatched", status_code: String(reply.statusCode) },

@@ -21,7 +21,8 @@ export interface ApiClient {
   graphql<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): ReturnType<typeof graphqlRequest<TData, TVariables>>;
 }
 
-export function apiClient(server: TestServer, key: string, environment: Environment = "sandbox"): ApiClient {
+/** A client of any server: the worker's test server, or one started as a child process. */
+export function apiClient(server: Pick<TestServer, "baseUrl">, key: string, environment: Environment = "sandbox"): ApiClient {
   const base = environment === "sandbox" ? "/sandbox/v1" : "/v1";
   return {
     key,
