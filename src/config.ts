@@ -47,7 +47,7 @@ const environmentSchema = z.object({
   IDEMPOTENCY_REPLAY_CACHE_SIZE: integer(10_000, 0),
   SANDBOX_SETTLEMENT_MS: integer(2000, 0),
   TRANSFER_RECOVERY_AFTER_MS: integer(30_000, 1),
-  WORKER_POLL_MS: integer(250, 1),
+  WORKER_POLL_MS: integer(5_000, 1),
   LOG_LEVEL: text("info").pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` })),
   RATE_LIMIT_RPS: integer(100, 1),
   RATE_LIMIT_BURST: integer(200, 1),

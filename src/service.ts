@@ -10,6 +10,7 @@ import { createEventBus } from "./domain/events/bus.js";
 import { buildApp } from "./http/app.js";
 import { createMetrics } from "./http/metrics.js";
 import { startJobs, type Jobs } from "./jobs.js";
+import { listenForWork, type WorkNotifications } from "./db/work-notifications.js";
 import { checkDeploymentSecrets } from "./domain/service-secrets.js";
 import { forgetGeneratedSecrets } from "./domain/generated-secrets.js";
 
@@ -27,6 +28,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
   checkDeploymentSecrets(config.databaseUrl !== undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   let jobs: Jobs | undefined;
+  let notifications: WorkNotifications | undefined;
   // Commands fail fast while Redis is away, so rate limits fall back to memory at once.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) watchRedis(redis, logger);
@@ -36,6 +38,17 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     if (database.kind === "postgresql") await forgetGeneratedSecrets(database.prisma, logger);
     const metrics = createMetrics({ database, logger });
     const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer });
+    // Other instances wake this one's workers, and it theirs (one process on the embedded database).
+    notifications =
+      config.databaseUrl === undefined
+        ? undefined
+        : listenForWork({
+            databaseUrl: config.databaseUrl,
+            send: (channel, payload) => database.prisma.$executeRaw`SELECT pg_notify(${channel}, ${payload})`,
+            onWork: (kind) => domain.work.wake(kind),
+            logger,
+          });
+    domain.work.peers = notifications;
     const app = await buildApp(domain, { metrics });
     jobs = startJobs(domain);
     let closing: Promise<void> | undefined;
@@ -53,6 +66,8 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
           domain.keyLapses.stop();
           await app.close();
           await jobs?.stop();
+          domain.work.close();
+          await notifications?.close();
           redis?.disconnect();
           await database.close();
         })();
@@ -61,6 +76,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     };
   } catch (error) {
     await jobs?.stop();
+    await notifications?.close();
     await eventBus.close();
     redis?.disconnect();
     await database.close();

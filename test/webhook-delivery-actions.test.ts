@@ -139,6 +139,11 @@ describe("redeliverWebhookDelivery", () => {
     try {
       await causeEvent(api);
       await hook.waitFor((r) => r.length >= 1);
+      // Received is not recorded: the clock moves only once the first attempt's failure is
+      // settled, or that attempt would be judged past the window and be the last.
+      await expect
+        .poll(async () => (await attemptsOf(server, (await deliveryRow(server, endpoint.id)).id)).length, { timeout: 10_000, interval: 25 })
+        .toBeGreaterThanOrEqual(1);
       // Past the retry window (from when the event was queued), the next failed attempt is the last.
       await withReplaced(server.service.domain, "now", () => new Date(Date.now() + shift), async () => {
         const failed = await waitForState(server, endpoint.id, "failed");

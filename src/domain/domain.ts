@@ -9,6 +9,7 @@ import { KeyLapses } from "./auth/key-lapses.js";
 import { defaultPayoutProviders, type PayoutProviders } from "./transfers/payout-provider.js";
 import type { Statements } from "../db/statements.js";
 import { silentObserver, type DomainObserver } from "./observer.js";
+import { WorkSignals } from "./work-signals.js";
 
 import { inTransaction, type Tx } from "./tx.js";
 
@@ -32,6 +33,8 @@ export interface Domain {
   observer: DomainObserver;
   /** Runs `work` in one database transaction (tx.ts). */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Wakes the background workers when there is work for them (work-signals.ts). */
+  work: WorkSignals;
 }
 
 export function createDomain(parts: {
@@ -61,5 +64,20 @@ export function createDomain(parts: {
     redis,
   );
   const transaction = <T>(work: (tx: Tx) => Promise<T>) => inTransaction(prisma, work);
-  return { prisma, statements, config, logger, rateLimits, eventBus, keyLapses: new KeyLapses(prisma, now, logger), payoutProviders, now, observer, transaction };
+  const domain: Domain = {
+    prisma,
+    statements,
+    config,
+    logger,
+    rateLimits,
+    eventBus,
+    keyLapses: new KeyLapses(prisma, now, logger),
+    payoutProviders,
+    now,
+    observer,
+    transaction,
+    // Due times are read on the domain's clock, whichever it is when they come (a test moves it).
+    work: new WorkSignals(() => domain.now()),
+  };
+  return domain;
 }

@@ -10,10 +10,13 @@ export interface DomainObserver {
    * the delivery is given up (failed) after it.
    */
   webhookAttemptFailed(reason: "status" | "no_answer", final: boolean): void;
+  /** A background worker's round (each costs one or two queries): how often an idle instance asks. */
+  workerRound(worker: string): void;
 }
 
 /** Counts nothing: the default, for the admin CLI and tests that build a domain of their own. */
 export const silentObserver: DomainObserver = {
   rateLimited() {},
   webhookAttemptFailed() {},
+  workerRound() {},
 };

@@ -11,6 +11,7 @@ import type { OperationContext, OperationInput } from "./operation-context.js";
 import { checkNoBody, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency/idempotency.js";
 import { refuseUnavailableLive, type LiveNeed } from "./live.js";
+import type { WorkKind } from "./work-signals.js";
 
 /** What a transport hands to an operation: path id, query and body as the REST API names them. */
 export interface OperationRequest {
@@ -49,6 +50,8 @@ export interface PlainOperation<Q, B, R> extends OperationBase<Q, B> {
 export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
   /** required: the key must be sent; optional: honoured when sent (webhook endpoints). */
   idempotency: "required" | "optional";
+  /** The background work it may leave, woken once it is done (work-signals.ts); absent: events. */
+  wakes?: WorkKind[];
   run: IdempotentRun<Q, B, R>;
   /**
    * For an answer stored in a sealed form (a webhook secret may not be stored in plain text,
@@ -130,7 +133,19 @@ export async function runAdmittedOperation<Q, B, R>(
     refuseUnavailableLive(ctx.domain, ctx.principal, operation.live);
     return { body: await operation.run(ctx, input) };
   }
-  return runIdempotently(ctx, withLiveRefusal(operation), input, idempotencyKey, request.body);
+  // An operation that may change something has its workers told after it (by default the
+  // fan-out: it may have written events); a replay changed nothing, so nobody is.
+  let replayed = false;
+  try {
+    const outcome = await runIdempotently(ctx, withLiveRefusal(operation), input, idempotencyKey, request.body);
+    replayed = outcome.replayed === true;
+    return outcome;
+  } catch (error) {
+    replayed = error instanceof ApiError && error.replayed === true;
+    throw error;
+  } finally {
+    if (!replayed) for (const kind of operation.wakes ?? ["events"]) ctx.domain.work.signal(kind);
+  }
 }
 
 const liveRefusing = new WeakMap<object, IdempotentOperation<never, never, unknown>>();

@@ -127,6 +127,12 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
     help: "Webhook deliveries given up (failed) after their last attempt.",
     registers,
   });
+  const workerRounds = new Counter({
+    name: "payments_worker_rounds_total",
+    help: "Background workers' rounds (each one or two queries), by worker: woken by work, or by the WORKER_POLL_MS safety poll when idle.",
+    labelNames: ["worker"] as const,
+    registers,
+  });
   // Label values exist from the start, so a rate() over them has a zero to start from.
   for (const limit of ["api_key", "auth_failures"]) rateLimited.inc({ limit }, 0);
   for (const reason of ["status", "no_answer"]) attemptFailures.inc({ reason }, 0);
@@ -179,6 +185,7 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
 
   const observer: DomainObserver = {
     rateLimited: (limit) => rateLimited.inc({ limit }),
+    workerRound: (worker) => workerRounds.inc({ worker }),
     webhookAttemptFailed(reason, final) {
       attemptFailures.inc({ reason });
       if (final) deliveriesFailed.inc();

@@ -113,6 +113,7 @@ async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Tra
         AND id = ${transfer.id} AND provider_state = 'submitting' AND status = 'processing'
       RETURNING id)${completeKey}
     SELECT EXISTS (SELECT 1 FROM accepted) AS moved`);
+  if (moved) domain.work.wakeAt("transfers", nextCheckAt);
   return moved ? view : undefined;
 }
 
@@ -158,7 +159,9 @@ export async function settleDueTransfers(domain: Domain, limit = 50): Promise<nu
     await domain.transaction(async (tx) => {
       const now = domain.now();
       if (status.outcome === "pending") {
-        await transition(tx, transfer, "accepted", { nextCheckAt: new Date(now.getTime() + pendingRecheckMs) });
+        const nextCheckAt = new Date(now.getTime() + pendingRecheckMs);
+        await transition(tx, transfer, "accepted", { nextCheckAt });
+        domain.work.wakeAt("transfers", nextCheckAt);
         return;
       }
       if (status.outcome === "succeeded") {

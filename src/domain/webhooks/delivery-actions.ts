@@ -115,6 +115,7 @@ export const redeliverWebhookDelivery = defineOperation<undefined, undefined, We
   name: "webhookDeliveries.redeliver",
   scope: holdsWriteScope,
   idempotency: "required",
+  wakes: ["deliveries"],
   run: atomically(async ({ domain, principal }, { pathId }, tx) => {
     const id = deliveryIdOf(pathId);
     const tenant = tenantOf(principal);
@@ -137,6 +138,7 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
   name: "webhookEndpoints.sendTestEvent",
   scope: holdsWriteScope,
   idempotency: "required",
+  wakes: ["deliveries"], // its event is fanned out already: the delivery is queued with it
   creates: true,
   run: atomically(async ({ domain, principal }, { pathId }, tx) => {
     const endpointId = checkPathId(pathId);

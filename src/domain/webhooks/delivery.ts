@@ -128,6 +128,7 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
   }
   const next = nextAttemptAt(delivery.retryWindowFrom, delivery.attempts, domain.now(), domain.config.webhookRetryBaseMs);
   await settle(domain, delivery, next ? { state: "pending", nextAttemptAt: next } : { state: "failed", nextAttemptAt: null }, result);
+  if (next) domain.work.wakeAt("deliveries", next);
   domain.observer.webhookAttemptFailed(result.statusCode === null ? "no_answer" : "status", !next);
   if (!next) domain.logger.warn({ delivery_id: String(delivery.id), endpoint_id: endpoint.id, event_id: event.id }, "webhook delivery given up");
 }
@@ -148,7 +149,11 @@ export class WebhookDeliverer {
     for (const delivery of leased) {
       const running: Promise<void> = attemptDelivery(this.domain, delivery)
         .catch((err) => this.domain.logger.error({ err, delivery_id: String(delivery.id) }, "webhook attempt failed"))
-        .finally(() => this.inFlight.delete(running));
+        .finally(() => {
+          this.inFlight.delete(running);
+          // Room for one more: leased deliveries are due ones, so others may be waiting.
+          if (this.inFlight.size === this.maxInFlight - 1) this.domain.work.wake("deliveries");
+        });
       this.inFlight.add(running);
     }
     return leased.length;
