@@ -1,7 +1,7 @@
 // node scripts/measure-webhook-latency.mjs [command...]: starts the service (by default
 // `node scripts/start.mjs`) on a fresh embedded database, registers a webhook endpoint on a local
 // receiver, and times 20 POST /test/fund one after another from their answer to their
-// balance.updated webhook's arrival. README.md, "Workers that sleep".
+// balance.updated webhook's arrival (LATENCY_SPACING_MS apart). README.md, "Workers that sleep".
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +10,8 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 
 const command = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["node", "scripts/start.mjs"];
+// LATENCY_SPACING_MS: a pause between the events (0: one right after the other's webhook).
+const spacingMs = Number(process.env.LATENCY_SPACING_MS ?? 0);
 const port = 5000 + Math.floor(Math.random() * 1000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "payments-latency-"));
 const arrived = new Map();
@@ -47,10 +49,11 @@ try {
     const answered = performance.now();
     while (!arrived.has(answer.available)) await new Promise((resolve) => setTimeout(resolve, 1));
     latencies.push(arrived.get(answer.available) - answered);
+    if (spacingMs > 0) await new Promise((resolve) => setTimeout(resolve, spacingMs));
   }
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(0);
-  console.log(`$ ${command.join(" ")}: answer to webhook, 20 events: median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`);
+  console.log(`$ ${command.join(" ")}: answer to webhook, 20 events ${spacingMs} ms apart: median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`);
 } finally {
   process.kill(-child.pid, "SIGTERM");
   receiver.close();

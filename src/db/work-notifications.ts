@@ -25,7 +25,7 @@ export function listenForWork(options: {
   coalesceMs?: number;
   reconnectMs?: number;
 }): WorkNotifications {
-  const { databaseUrl, send, onWork, logger, coalesceMs = 20, reconnectMs = 1_000 } = options;
+  const { databaseUrl, send, onWork, logger, coalesceMs = 250, reconnectMs = 1_000 } = options;
   // This instance's own notifications come back to it too: they are told apart by this id.
   const instance = randomUUID();
   let client: pg.Client | undefined;

@@ -45,15 +45,14 @@ export class WorkSignals {
   wakeAt(kind: WorkKind, at: Date): void {
     let entry = this.due.get(kind);
     if (!entry) this.due.set(kind, (entry = { times: new Set() }));
-    entry.times.add(Math.ceil(at.getTime() / dueGrainMs) * dueGrainMs);
-    this.arm(kind);
+    const time = Math.ceil(at.getTime() / dueGrainMs) * dueGrainMs;
+    entry.times.add(time);
+    // Every transfer adds one: only an earlier due time than the armed one re-arms the timer.
+    if (!entry.timer || entry.armedAt === undefined || time < entry.armedAt) this.arm(kind, time);
   }
 
-  private arm(kind: WorkKind): void {
+  private arm(kind: WorkKind, next: number): void {
     const entry = this.due.get(kind)!;
-    if (entry.times.size === 0) return;
-    const next = Math.min(...entry.times);
-    if (entry.timer && entry.armedAt !== undefined && entry.armedAt <= next) return;
     if (entry.timer) clearTimeout(entry.timer);
     entry.armedAt = next;
     entry.timer = setTimeout(() => {
@@ -64,7 +63,9 @@ export class WorkSignals {
         for (const time of entry.times) if (time <= now) entry.times.delete(time);
         this.wake(kind);
       }
-      this.arm(kind);
+      let earliest = Infinity;
+      for (const time of entry.times) earliest = Math.min(earliest, time);
+      if (earliest < Infinity) this.arm(kind, earliest);
     }, Math.min(Math.max(0, next - this.now().getTime()), maxTimerMs));
     entry.timer.unref();
   }
