@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { acquireDataDirLock } from "./data-dir-lock.js";
-import { openPglite } from "./embedded.js";
+import { migratePglite, openPglite } from "./embedded.js";
 import { applyPendingMigrations } from "./migrations.js";
 import { preparedStatementNames } from "./prepared-statements.js";
 import { statementsOver, type Statements } from "./statements.js";
@@ -96,12 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "embedded",
       prisma,
       statements: statementsOver(await counting.connect()),
-      migrate: () =>
-        applyPendingMigrations(
-          adapterFactory,
-          (script) => pglite.exec(script),
-          async (sql) => (await pglite.query<Record<string, unknown>>(sql)).rows,
-        ),
+      migrate: () => migratePglite(pglite, adapterFactory),
       async close() {
         await prisma.$disconnect();
         await pglite.close();

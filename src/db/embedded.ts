@@ -44,11 +44,7 @@ export async function makeTemplate(): Promise<{ file: string; made: boolean }> {
   if (existsSync(file)) return { file, made: false };
   const pglite = await PGlite.create({ startParams });
   try {
-    await applyPendingMigrations(
-      new PrismaPGlite(pglite),
-      (script) => pglite.exec(script),
-      async (sql) => (await pglite.query<Record<string, unknown>>(sql)).rows,
-    );
+    await migratePglite(pglite);
     const dump = await pglite.dumpDataDir("gzip");
     mkdirSync(templateDir, { recursive: true });
     // Written beside and renamed, so a stopped build never leaves half a template; the
@@ -66,8 +62,17 @@ export async function makeTemplate(): Promise<{ file: string; made: boolean }> {
 
 /** Opens (or creates) the embedded database in `dir`. */
 export async function openPglite(dir: string): Promise<PGlite> {
-  const fresh = !existsSync(path.join(dir, "PG_VERSION"));
-  const template = await templateFile();
-  const loadDataDir = fresh && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
+  // Only a fresh database needs the template (whose name hashes every migration file).
+  const template = existsSync(path.join(dir, "PG_VERSION")) ? undefined : await templateFile();
+  const loadDataDir = template && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
   return PGlite.create(dir, { startParams, loadDataDir });
+}
+
+/** Applies pending migrations to an embedded database (through `factory`, the client's adapter). */
+export function migratePglite(pglite: PGlite, factory = new PrismaPGlite(pglite)): Promise<string[]> {
+  return applyPendingMigrations(
+    factory,
+    (script) => pglite.exec(script),
+    async (sql) => (await pglite.query<Record<string, unknown>>(sql)).rows,
+  );
 }
