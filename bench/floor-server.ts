@@ -4,7 +4,9 @@
 //   http     the HTTP floor: answers every request with one constant JSON body (FLOOR_BODY_FILE),
 //            the same bytes as the service's GET /balances answer.
 //   storage  the storage floor: the smallest correct implementation of the service's database
-//            work for POST /sandbox/v1/transfers and POST /sandbox/v1/cards/{id}/fund, written
+//            work for GET /sandbox/v1/balances (the read floor: the key's row, then the wallets'
+//            accounts, two round trips), POST /sandbox/v1/transfers and POST
+//            /sandbox/v1/cards/{id}/fund, written
 //            directly with `pg` (DATABASE_URL) or with @electric-sql/pglite on its own data
 //            directory (FLOOR_DATA_DIR, migrated and seeded by bench/run.ts beforehand). Same
 //            tables, same statements, same guarantees: the API key is looked up by its hash,
@@ -414,6 +416,20 @@ async function fundCard(store: Store, tenant: Tenant, key: string, cardId: strin
   return { status: 200, body };
 }
 
+const currencyCodes = ["USD", "EUR", "GBP", "XOF", "XAF", "NGN", "GHS", "KES"];
+
+/** GET /balances: every currency's wallet from its two ledger accounts, as the service answers it. */
+async function listBalances(store: Store, tenant: Tenant): Promise<Answer> {
+  const { rows } = await store.query(
+    `SELECT kind::text AS kind, currency::text AS currency, balance FROM ledger_accounts
+     WHERE organization_id = $1 AND environment = $2::"Environment" AND kind IN ('wallet_available', 'wallet_reserved') AND owner_id = ''`,
+    [tenant.organizationId, tenant.environment],
+  );
+  const balance = (currency: string, kind: string) => BigInt((rows.find((r) => r.currency === currency && r.kind === kind)?.balance as string | undefined) ?? 0);
+  const data = currencyCodes.map((currency) => balanceObject(tenant, currency, balance(currency, "wallet_available"), balance(currency, "wallet_reserved")));
+  return { status: 200, body: JSON.stringify({ object: "list", data }) };
+}
+
 function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -430,6 +446,10 @@ if (mode === "storage") {
     try {
       const text = await readBody(request);
       const tenant = await authenticate(store, request.headers.authorization);
+      if (request.method === "GET" && request.url === "/sandbox/v1/balances") {
+        answer = await listBalances(store, tenant);
+        return respond(answer);
+      }
       const key = request.headers["idempotency-key"];
       if (typeof key !== "string" || key.length === 0 || key.length > 255) throw new HttpError(400, "idempotency_key_required");
       const input = JSON.parse(text);
@@ -443,12 +463,16 @@ if (mode === "storage") {
       const status = error instanceof HttpError ? error.status : 500;
       answer = { status, body: JSON.stringify({ error: { code: error instanceof HttpError ? error.code : "internal_error" } }) };
     }
-    response.writeHead(answer.status, {
-      "content-type": "application/json; charset=utf-8",
-      "content-length": Buffer.byteLength(answer.body),
-      ...(answer.replayed ? { "idempotent-replayed": "true" } : {}),
-    });
-    response.end(answer.body);
+    respond(answer);
+
+    function respond({ status, body, replayed }: Answer) {
+      response.writeHead(status, {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": Buffer.byteLength(body),
+        ...(replayed ? { "idempotent-replayed": "true" } : {}),
+      });
+      response.end(body);
+    }
   });
   shutdown = () => {
     server.close();

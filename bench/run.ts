@@ -425,21 +425,28 @@ interface ScenarioResult {
   errors: number;
   peak_rss_mb: number | null;
   baseline_rps: number | null;
+  /** The baseline's p99 in the same run: the p99 targets are relative to it. */
+  baseline_p99_ms: number | null;
   ratio: number | null;
+  /** Scenario 1 only: the bare HTTP server answering a constant body, the physical limit (reported, not a target). */
+  http_floor_rps?: number;
 }
 
-const targets: Record<ScenarioId, string> = {
-  1: "≥ 0.5 × HTTP floor",
-  2: "≥ 0.6 × storage floor, p99 ≤ 50 ms",
-  3: "≥ 0.6 × storage floor, p99 ≤ 50 ms",
-  4: "≥ 0.85 × scenario 2",
-  5: "≥ 0.6 × storage floor, p99 ≤ 50 ms",
-  6: "≥ 2 × scenario 2",
-  7: "≥ 1.0 × its REST calls",
+// Issue 23's targets: each scenario against what does the same guaranteed work the obvious way,
+// in the same run; p99 relative to that baseline's p99 (an absolute one is missed by the storage
+// floor itself on a 2-core machine).
+const targets: Record<ScenarioId, { ratio: number; p99AtMostBaseline?: true; text: string }> = {
+  1: { ratio: 1.0, text: "≥ 1.0 × read floor" },
+  2: { ratio: 2.0, p99AtMostBaseline: true, text: "≥ 2.0 × storage floor, p99 ≤ its p99" },
+  3: { ratio: 3.0, p99AtMostBaseline: true, text: "≥ 3.0 × storage floor, p99 ≤ its p99" },
+  4: { ratio: 0.9, text: "≥ 0.9 × scenario 2" },
+  5: { ratio: 1.5, text: "≥ 1.5 × storage floor" },
+  6: { ratio: 3.0, text: "≥ 3 × scenario 2" },
+  7: { ratio: 1.0, text: "≥ 1.0 × its REST calls" },
 };
 
 const baselineNames: Record<ScenarioId, string> = {
-  1: "HTTP floor",
+  1: "read floor",
   2: "storage floor",
   3: "storage floor",
   4: "scenario 2",
@@ -450,16 +457,16 @@ const baselineNames: Record<ScenarioId, string> = {
 
 function meetsTarget(result: ScenarioResult): boolean | null {
   if (result.ratio === null) return null;
-  const needed = { 1: 0.5, 2: 0.6, 3: 0.6, 4: 0.85, 5: 0.6, 6: 2, 7: 1 }[result.id];
-  const latencyOk = [2, 3, 5].includes(result.id) ? result.p99_ms <= 50 : true;
-  return result.ratio >= needed && latencyOk && result.errors === 0;
+  const target = targets[result.id];
+  const latencyOk = !target.p99AtMostBaseline || (result.baseline_p99_ms !== null && result.p99_ms <= result.baseline_p99_ms);
+  return result.ratio >= target.ratio && latencyOk && result.errors === 0;
 }
 
 /** Printed beside the results, not written to latest.json (whose shape the issue fixes). */
 const cpuPerRequest = new Map<ScenarioId, { service?: number; floor?: number }>();
 
 function printTable(results: ScenarioResult[]) {
-  const header = ["#", "scenario", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors", "peak RSS MB", "CPU ms/req", "baseline", "baseline req/s", "floor CPU ms/req", "ratio", "target", "met"];
+  const header = ["#", "scenario", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors", "peak RSS MB", "CPU ms/req", "baseline", "baseline req/s", "baseline p99 ms", "floor CPU ms/req", "ratio", "target", "met"];
   const ms = (value: number | undefined) => (value === undefined ? "-" : value.toFixed(2));
   const rows = results.map((r) => [
     String(r.id),
@@ -473,14 +480,20 @@ function printTable(results: ScenarioResult[]) {
     ms(cpuPerRequest.get(r.id)?.service),
     baselineNames[r.id],
     r.baseline_rps === null ? "-" : r.baseline_rps.toFixed(1),
+    r.baseline_p99_ms === null ? "-" : String(r.baseline_p99_ms),
     ms(cpuPerRequest.get(r.id)?.floor),
     r.ratio === null ? "-" : r.ratio.toFixed(2),
-    targets[r.id],
+    targets[r.id].text,
     meetsTarget(r) === null ? "-" : meetsTarget(r) ? "yes" : "no",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
   process.stdout.write([line(header), "|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|", ...rows.map(line)].join("\n") + "\n");
+  for (const r of results) {
+    if (r.http_floor_rps !== undefined) {
+      process.stdout.write(`\nscenario 1 against the bare HTTP server (a constant body, no database: the physical limit, not a target): ${r.http_floor_rps.toFixed(1)} req/s, ratio ${(r.rps / r.http_floor_rps).toFixed(2)}\n`);
+    }
+  }
 }
 
 async function main() {
@@ -491,7 +504,8 @@ async function main() {
   log(`database ${databaseKind}; scenarios ${selected.join(",")}; ${durationS} s each after ${warmupS} s warm-up; ${connections} connections`);
   log(`machine: ${cpus().length} cores; load average ${load()}; work directory ${workDir}`);
 
-  const needsStorageFloor = selected.some((id) => id === 2 || id === 3 || id === 5);
+  // The storage floor serves scenario 1's read floor too.
+  const needsStorageFloor = selected.some((id) => id === 1 || id === 2 || id === 3 || id === 5);
   const needsHttpFloor = selected.includes(1);
   const floorUrl = databaseUrl && needsStorageFloor ? await freshFloorDatabase(databaseUrl) : undefined;
   if (databaseUrl && process.env.BENCH_VACUUM !== "0") vacuumTargets.push(databaseUrl, ...(floorUrl ? [floorUrl] : []));
@@ -564,11 +578,14 @@ async function main() {
     };
     for (const id of selected) {
       let baseline: number | null = null;
+      let baselineP99: number | null = null;
       let floor: Measurement | undefined;
-      if (id === 1) floor = await measure("HTTP floor", httpFloor!, 1, seed, durationS);
+      let httpFloorRps: number | undefined;
+      if (id === 1) httpFloorRps = (await measure("HTTP floor", httpFloor!, 1, seed, durationS)).rps;
+      if (id === 1) floor = await measure("read floor", storageFloor!, 1, floorSeed!, durationS);
       if (id === 2 || id === 3 || id === 5) floor = await measure("storage floor", storageFloor!, id, floorSeed!, durationS);
       if (id === 7) floor = await measureOverviews("REST calls", service, "rest", seed, durationS, servicePid);
-      if (floor) baseline = floor.rps;
+      if (floor) [baseline, baselineP99] = [floor.rps, floor.p99_ms];
       const m =
         id === 2
           ? await scenario2()
@@ -576,7 +593,7 @@ async function main() {
             ? await measureOverviews("service", service, "graphql", seed, durationS, servicePid)
             : await measure("service", service, id, seed, durationS, servicePid);
       measured.set(id, m);
-      if (id === 4 || id === 6) baseline = (await scenario2()).rps;
+      if (id === 4 || id === 6) [baseline, baselineP99] = [(await scenario2()).rps, (await scenario2()).p99_ms];
       cpuPerRequest.set(id, { service: m.cpu_ms_per_request, floor: floor?.cpu_ms_per_request });
       results.push({
         id,
@@ -588,7 +605,9 @@ async function main() {
         errors: m.errors,
         peak_rss_mb: m.peak_rss_mb ?? null,
         baseline_rps: baseline,
+        baseline_p99_ms: baselineP99,
         ratio: baseline ? round(m.rps / baseline, 3) : null,
+        ...(httpFloorRps !== undefined ? { http_floor_rps: httpFloorRps } : {}),
       });
     }
 

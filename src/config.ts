@@ -42,6 +42,10 @@ const environmentSchema = z.object({
   DATA_DIR: text("./.data"),
   // Connections each instance's PostgreSQL pool may open (README.md, "Several instances" says how to size it).
   DATABASE_POOL_SIZE: integer(10, 1),
+  // Payments' statements committed together, at most this many per transaction (src/db/group-commit.ts); 1 turns it off.
+  POSTING_BATCH_MAX: integer(32, 1, 1_000),
+  // Group commits in the database at once, each on a connection of the pool.
+  POSTING_BATCH_CONCURRENCY: integer(2, 1, 100),
   REDIS_URL: optionalText.refine((url) => url === undefined || /^rediss?:\/\//.test(url), "must be a redis:// or rediss:// URL"),
   IDEMPOTENCY_TTL_HOURS: integer(24, 1),
   IDEMPOTENCY_REPLAY_CACHE_SIZE: integer(10_000, 0),
@@ -49,6 +53,7 @@ const environmentSchema = z.object({
   TRANSFER_RECOVERY_AFTER_MS: integer(30_000, 1),
   WORKER_POLL_MS: integer(5_000, 1),
   LOG_LEVEL: text("info").pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` })),
+  API_KEY_CACHE_TTL_MS: integer(5_000, 0, 60_000),
   RATE_LIMIT_RPS: integer(100, 1),
   RATE_LIMIT_BURST: integer(200, 1),
   AUTH_FAILURES_PER_MINUTE: integer(20, 1),
@@ -78,6 +83,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL only: the most connections this instance's pool opens (the migrations' own pool aside). */
   databasePoolSize: number;
+  /** The most money-path statements one group commit holds (db/group-commit.ts); 1: each commits alone. */
+  postingBatchMax: number;
+  /** Group commits in the database at once. */
+  postingBatchConcurrency: number;
   dataDir: string;
   redisUrl: string | undefined;
   idempotencyTtlHours: number;
@@ -89,6 +98,8 @@ export interface Config {
   /** How often each instance's workers look for due work. */
   workerPollMs: number;
   logLevel: string;
+  /** How long an instance serves an API key from memory (auth/key-cache.ts); 0 reads it on every request. */
+  apiKeyCacheTtlMs: number;
   rateLimitRps: number;
   rateLimitBurst: number;
   authFailuresPerMinute: number;
@@ -136,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transferRecoveryAfterMs: settings.TRANSFER_RECOVERY_AFTER_MS,
     workerPollMs: settings.WORKER_POLL_MS,
     logLevel: settings.LOG_LEVEL,
+    apiKeyCacheTtlMs: settings.API_KEY_CACHE_TTL_MS,
+    postingBatchMax: settings.POSTING_BATCH_MAX,
+    postingBatchConcurrency: settings.POSTING_BATCH_CONCURRENCY,
     rateLimitRps: settings.RATE_LIMIT_RPS,
     rateLimitBurst: settings.RATE_LIMIT_BURST,
     authFailuresPerMinute: settings.AUTH_FAILURES_PER_MINUTE,

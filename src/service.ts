@@ -10,7 +10,7 @@ import { createEventBus } from "./domain/events/bus.js";
 import { buildApp } from "./http/app.js";
 import { createMetrics } from "./http/metrics.js";
 import { startJobs, type Jobs } from "./jobs.js";
-import { listenForWork, type WorkNotifications } from "./db/work-notifications.js";
+import { listenToPeers, type PeerNotifications } from "./db/peer-notifications.js";
 import { checkDeploymentSecrets } from "./domain/service-secrets.js";
 import { forgetGeneratedSecrets } from "./domain/generated-secrets.js";
 
@@ -26,9 +26,14 @@ export interface Service {
 export async function createService(config: Config, logger: Logger): Promise<Service> {
   // Before anything opens: on PostgreSQL a missing secret stops the start (decisions §13).
   checkDeploymentSecrets(config.databaseUrl !== undefined);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    batching: { max: config.postingBatchMax, concurrency: config.postingBatchConcurrency },
+  });
   let jobs: Jobs | undefined;
-  let notifications: WorkNotifications | undefined;
+  let notifications: PeerNotifications | undefined;
   // Commands fail fast while Redis is away, so rate limits fall back to memory at once.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) watchRedis(redis, logger);
@@ -37,15 +42,19 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     const appliedMigrations = await database.migrate();
     if (database.kind === "postgresql") await forgetGeneratedSecrets(database.prisma, logger);
     const metrics = createMetrics({ database, logger });
-    const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer });
-    // Other instances wake this one's workers, and it theirs (one process on the embedded database).
+    const onPostgreSQL = config.databaseUrl !== undefined;
+    const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer, keyChangesReceived: !onPostgreSQL });
+    // Other instances wake this one's workers, and it theirs, and tell it which cached keys to
+    // forget (one process on the embedded database).
     notifications =
       config.databaseUrl === undefined
         ? undefined
-        : listenForWork({
+        : listenToPeers({
             databaseUrl: config.databaseUrl,
             send: (channel, payload) => database.prisma.$executeRaw`SELECT pg_notify(${channel}, ${payload})`,
             onWork: (kind) => domain.work.wake(kind),
+            onKeyChange: (payload) => domain.apiKeys.changed(payload),
+            onListening: (listening) => domain.apiKeys.setTrusted(listening),
             logger,
           });
     domain.work.peers = notifications;

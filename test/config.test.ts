@@ -14,6 +14,7 @@ describe("settings", () => {
       idempotencyTtlHours: 24,
       sandboxSettlementMs: 2000,
       logLevel: "info",
+      apiKeyCacheTtlMs: 5_000,
       rateLimitRps: 100,
       rateLimitBurst: 200,
       authFailuresPerMinute: 20,

@@ -1,4 +1,4 @@
-// Workers that sleep (src/domain/work-signals.ts, src/jobs.ts, src/db/work-notifications.ts):
+// Workers that sleep (src/domain/work-signals.ts, src/jobs.ts, src/db/peer-notifications.ts):
 // an idle instance asks the database about once per WORKER_POLL_MS per worker, and work wakes
 // the worker that does it, on this instance or, through PostgreSQL NOTIFY, on another.
 import { randomUUID } from "node:crypto";

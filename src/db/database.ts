@@ -9,7 +9,8 @@ import { acquireDataDirLock } from "./data-dir-lock.js";
 import { migratePglite, openPglite } from "./embedded.js";
 import { applyPendingMigrations } from "./migrations.js";
 import { preparedStatementNames } from "./prepared-statements.js";
-import { statementsOver, type Statements } from "./statements.js";
+import { statementsOver, type Batching, type Statements } from "./statements.js";
+import { pipelinedBatches } from "./group-commit.js";
 import { statementCounting } from "./statement-count.js";
 
 export type DatabaseKind = "postgresql" | "embedded";
@@ -41,6 +42,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL (DATABASE_POOL_SIZE for the service; 10 unless given). */
   poolSize?: number;
+  /** Group commit of the money path's statements (POSTING_BATCH_MAX; off unless given). */
+  batching?: Omit<Batching, "batch">;
 }
 
 /**
@@ -57,10 +60,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool(poolConfig);
     const adapterFactory = statementCounting(new PrismaPg(pool, { statementNameGenerator: preparedStatementNames() }));
     const prisma = new PrismaClient({ adapter: adapterFactory, transactionOptions });
+    const batching = options.batching ?? { max: 1 };
+    // Group commits travel on pipelined connections of their own, beside the pool (group-commit.ts).
+    const batches = batching.max > 1 ? pipelinedBatches(options.databaseUrl) : undefined;
     return {
       kind: "postgresql",
       prisma,
-      statements: statementsOver(await adapterFactory.connect()),
+      statements: statementsOver(await adapterFactory.connect(), { ...batching, batch: batches }),
       poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolConfig.max }),
       // Migrations get a pool of their own: the schema engine takes a session-level advisory
       // lock and lets it go by closing its connections, which must never return to this pool.
@@ -79,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       async close() {
+        await batches?.close();
         await prisma.$disconnect();
         await pool.end();
       },
@@ -95,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       kind: "embedded",
       prisma,
-      statements: statementsOver(await counting.connect()),
+      statements: statementsOver(await counting.connect(), options.batching),
       migrate: () => migratePglite(pglite, adapterFactory),
       async close() {
         await prisma.$disconnect();

@@ -6,26 +6,51 @@
 // else, and everything inside an interactive transaction, stays on the client. The adapter comes
 // from the client's own adapter factory, on the client's `pg` pool, so the named statements and
 // the driver's error mapping are the client's too (see database.ts).
-import { ColumnTypeEnum, type ArgType, type ColumnType, type SqlQueryable } from "@prisma/driver-adapter-utils";
+import { ColumnTypeEnum, type ArgType, type ColumnType, type SqlDriverAdapter, type SqlQueryable } from "@prisma/driver-adapter-utils";
 import type { Prisma } from "../generated/prisma/client.js";
+import { adapterBatches, GroupCommit, type BatchRunner, type StatementLocks } from "./group-commit.js";
 
 export interface Statements {
   /** The statement's rows, with values as `prisma.$queryRaw` would return them. */
   rows<T>(query: Prisma.Sql): Promise<T[]>;
+  /**
+   * The same for a write statement that is atomic on its own and answers its outcome in its rows:
+   * committed together with other requests' (group commit, group-commit.ts) when batching is on.
+   */
+  groupCommitted<T>(query: Prisma.Sql, locks?: StatementLocks): Promise<T[]>;
 }
 
-export function statementsOver(queryable: SqlQueryable): Statements {
+async function rowsOf<T>(queryable: SqlQueryable, query: Prisma.Sql): Promise<T[]> {
+  const args = query.values;
+  const result = await queryable.queryRaw({ sql: query.text, args, argTypes: args.map(argTypeOf) });
+  const { columnNames, columnTypes } = result;
+  return result.rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (let i = 0; i < columnNames.length; i++) record[columnNames[i]] = fromColumn(columnTypes[i], row[i]);
+    return record as T;
+  });
+}
+
+export interface Batching {
+  /** The most statements in one group commit; 1 turns it off. */
+  max: number;
+  /** Group commits in the database at once. */
+  concurrency?: number;
+  /** How a batch reaches the database: through the adapter's transactions unless given. */
+  batch?: BatchRunner;
+  onBatch?(size: number, outcome: "committed" | "split"): void;
+}
+
+/** Statements on the adapter's pool; `batching` turns group commit on. */
+export function statementsOver(adapter: SqlDriverAdapter, batching: Batching = { max: 1 }): Statements {
+  const groupCommit = new GroupCommit({
+    ...batching,
+    alone: (query) => rowsOf(adapter, query),
+    batch: batching.batch ?? adapterBatches(adapter, rowsOf),
+  });
   return {
-    async rows<T>(query: Prisma.Sql): Promise<T[]> {
-      const args = query.values;
-      const result = await queryable.queryRaw({ sql: query.text, args, argTypes: args.map(argTypeOf) });
-      const { columnNames, columnTypes } = result;
-      return result.rows.map((row) => {
-        const record: Record<string, unknown> = {};
-        for (let i = 0; i < columnNames.length; i++) record[columnNames[i]] = fromColumn(columnTypes[i], row[i]);
-        return record as T;
-      });
-    },
+    rows: (query) => rowsOf(adapter, query),
+    groupCommitted: (query, locks) => groupCommit.run(query, locks),
   };
 }
 
@@ -34,7 +59,8 @@ export function statementsOver(queryable: SqlQueryable): Statements {
  * connection: there they go through the client, as every other statement of the transaction.
  */
 export function statementsIn(tx: { $queryRaw<T>(query: Prisma.Sql): Prisma.PrismaPromise<T> }): Statements {
-  return { rows: <T>(query: Prisma.Sql) => tx.$queryRaw<T[]>(query) };
+  const rows = <T>(query: Prisma.Sql) => tx.$queryRaw<T[]>(query);
+  return { rows, groupCommitted: (query) => rows(query) };
 }
 
 /** What the adapter needs to know of a parameter: dates are formatted, lists sent as arrays. */

@@ -6,6 +6,8 @@ import type { Redis } from "ioredis";
 import { RateLimits } from "./auth/rate-limits.js";
 import { EventBus } from "./events/bus.js";
 import { KeyLapses } from "./auth/key-lapses.js";
+import { KeyCache } from "./auth/key-cache.js";
+import type { KeyRow } from "./auth/principal.js";
 import { defaultPayoutProviders, type PayoutProviders } from "./transfers/payout-provider.js";
 import type { Statements } from "../db/statements.js";
 import { silentObserver, type DomainObserver } from "./observer.js";
@@ -24,6 +26,8 @@ export interface Domain {
   rateLimits: RateLimits;
   /** Live events for GraphQL subscriptions, published after commit by the fan-out job. */
   eventBus: EventBus;
+  /** The keys this instance has authenticated, forgotten when another instance changes them (auth/key-cache.ts). */
+  apiKeys: KeyCache<KeyRow>;
   /** Ends open subscriptions whose key is revoked or expires. */
   keyLapses: KeyLapses;
   /** Where transfers are paid out, per environment (a port: the Sandbox simulator by default). */
@@ -47,6 +51,11 @@ export function createDomain(parts: {
   /** The clock every rule reads: the system's, or a test's that it moves itself. */
   now?: () => Date;
   observer?: DomainObserver;
+  /**
+   * Whether key changes made by other processes reach this one (auth/key-cache.ts): true on the
+   * embedded database (one process), false on PostgreSQL until the peer listener listens.
+   */
+  keyChangesReceived?: boolean;
 }): Domain {
   const {
     database,
@@ -57,6 +66,7 @@ export function createDomain(parts: {
     payoutProviders = { ...defaultPayoutProviders },
     now = () => new Date(),
     observer = silentObserver,
+    keyChangesReceived = true,
   } = parts;
   const { prisma, statements } = database;
   const rateLimits = new RateLimits(
@@ -71,6 +81,7 @@ export function createDomain(parts: {
     logger,
     rateLimits,
     eventBus,
+    apiKeys: new KeyCache<KeyRow>({ ttlMs: config.apiKeyCacheTtlMs, trusted: keyChangesReceived }),
     keyLapses: new KeyLapses(prisma, now, logger),
     payoutProviders,
     now,

@@ -2,7 +2,7 @@
 // instead of polling (each worker's safety poll stays, WORKER_POLL_MS apart). Work arrives three
 // ways: something this instance did (an operation wrote events; the fan-out queued deliveries),
 // a due time this instance knows (a transfer to settle at T, a retry at T), or another instance's
-// work, told through the peers (PostgreSQL NOTIFY: db/work-notifications.ts). A missed signal
+// work, told through the peers (PostgreSQL NOTIFY: db/peer-notifications.ts). A missed signal
 // costs latency, never correctness: the safety poll finds the work.
 export type WorkKind = "events" | "transfers" | "deliveries";
 

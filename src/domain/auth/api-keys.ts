@@ -6,7 +6,8 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { type Environment, type Principal, type Scope, scopes as allScopes } from "./principal.js";
+import { keyChangePayload, keyChangesChannel } from "./key-cache.js";
+import { type Environment, type KeyRow, type Principal, type Scope, scopes as allScopes } from "./principal.js";
 
 const secretPrefix: Record<Environment, string> = { sandbox: "gs_test_", live: "gs_live_" };
 
@@ -56,12 +57,17 @@ export async function createApiKey(
   return { id, secret, prefix, environment: input.environment, scopes, expires_at: input.expiresAt?.toISOString() ?? null };
 }
 
+/**
+ * Revokes a key. The same statement notifies every instance (delivered on commit), so that none
+ * serves the key from its cache afterwards (key-cache.ts); this one forgets it at once.
+ */
 export async function revokeApiKey(domain: Domain, keyId: string): Promise<{ id: string; revoked: true }> {
-  const updated = await domain.prisma.apiKey.updateMany({
-    where: { id: keyId, revokedAt: null },
-    data: { revokedAt: domain.now() },
-  });
-  if (updated.count === 0 && !(await domain.prisma.apiKey.findUnique({ where: { id: keyId } }))) {
+  const payload = keyChangePayload({ keyId });
+  const [revoked] = await domain.statements.rows<{ id: string }>(Prisma.sql`
+    WITH revoked AS (UPDATE api_keys SET revoked_at = ${domain.now()}::timestamptz WHERE id = ${keyId} AND revoked_at IS NULL RETURNING id)
+    SELECT id FROM revoked, LATERAL (SELECT pg_notify(${keyChangesChannel}, ${payload})) AS notified`);
+  domain.apiKeys.changed(payload);
+  if (!revoked && !(await domain.prisma.apiKey.findUnique({ where: { id: keyId } }))) {
     throw new ApiError("not_found", `No API key ${keyId}.`);
   }
   return { id: keyId, revoked: true };
@@ -81,19 +87,6 @@ export function environmentOfSecret(secret: string): Environment | undefined {
   return undefined;
 }
 
-interface KeyRow {
-  id: string;
-  organization_id: string;
-  environment: Environment;
-  prefix: string;
-  secret_hash: string;
-  scopes: string[];
-  expires_at: Date | null;
-  revoked_at: Date | null;
-  created_at: Date;
-  organization_name: string;
-  live_activated: boolean;
-}
 
 /**
  * Authenticates a request. `environment` is the environment of the base URL (REST), or
@@ -113,11 +106,19 @@ export async function authenticate(
   if (!keyEnvironment || secret.length > 200) throw invalid();
 
   const hash = hashSecret(secret);
-  const [row] = await domain.statements.rows<KeyRow>(Prisma.sql`
-    SELECT k.id, k.organization_id, k.environment::text AS environment, k.prefix, k.secret_hash, k.scopes,
-           k.expires_at, k.revoked_at, k.created_at, o.name AS organization_name, o.live_activated
-    FROM api_keys k JOIN organizations o ON o.id = k.organization_id
-    WHERE k.secret_hash = ${hash}`);
+  const row = await domain.apiKeys.get(
+    hash,
+    domain.now().getTime(),
+    async () => {
+      const [found] = await domain.statements.rows<KeyRow>(Prisma.sql`
+        SELECT k.id, k.organization_id, k.environment::text AS environment, k.prefix, k.secret_hash, k.scopes,
+               k.expires_at, k.revoked_at, k.created_at, o.name AS organization_name, o.live_activated
+        FROM api_keys k JOIN organizations o ON o.id = k.organization_id
+        WHERE k.secret_hash = ${hash}`);
+      return found;
+    },
+    (found) => ({ keyId: found.id, organizationId: found.organization_id }),
+  );
   if (!row || !timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(hash))) throw invalid();
   if (row.revoked_at || (row.expires_at && row.expires_at <= domain.now())) throw invalid();
   if (environment !== undefined && row.environment !== environment) {

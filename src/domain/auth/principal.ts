@@ -23,3 +23,18 @@ export interface Principal {
 export function tenantOf(principal: Principal) {
   return { organizationId: principal.organization.id, environment: principal.environment };
 }
+
+/** An API key as authentication reads it, with its organization (api-keys.ts; remembered by key-cache.ts). */
+export interface KeyRow {
+  id: string;
+  organization_id: string;
+  environment: Environment;
+  prefix: string;
+  secret_hash: string;
+  scopes: string[];
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  created_at: Date;
+  organization_name: string;
+  live_activated: boolean;
+}

@@ -131,8 +131,16 @@ async function moveInOneStatement(
   const posting = postingSql(move.posting, { lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
   const followedBy = { type: move.operation.event, object: view };
   const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, posting.written, ctx.domain.now(), posting.balanceEvents);
-  const db = tx ? statementsIn(tx) : ctx.domain.statements;
-  const [result] = await db.rows<{ unchanged: boolean; funded: boolean; claimed: boolean }>(Prisma.sql`
+  // Outside a transaction, the statement commits with concurrent ones (db/group-commit.ts).
+  const run = <T>(query: Prisma.Sql) =>
+    tx
+      ? statementsIn(tx).rows<T>(query)
+      : ctx.domain.statements.groupCommitted<T>(query, {
+          advisoryLock: session.keyLockName(),
+          card: { ...tenant, id: seen.card.id },
+          wallet: `${tenant.organizationId}/${tenant.environment}/USD`,
+        });
+  const [result] = await run<{ unchanged: boolean; funded: boolean; claimed: boolean }>(Prisma.sql`
     WITH ${session.keyLockInStatement()},
       card_locked AS MATERIALIZED (
         SELECT status::text AS status FROM cards

@@ -100,12 +100,16 @@ function expiresAtFrom(domain: Domain): Date {
  * common first lock one key sent to both at once could deadlock (test: "one key sent at once to
  * POST /test/fund and POST /transfers").
  */
+/** The name of a key's advisory lock (group commits take their statements' key locks first: db/group-commit.ts). */
+function keyLockName(claim: Claim): string {
+  return `${claim.organizationId}/${claim.environment}/${claim.key}`;
+}
+
 function keyLockCte(claim: Claim | undefined): Prisma.Sql {
   if (!claim) return Prisma.sql`idempotency_key_lock AS MATERIALIZED (SELECT 1 AS locked)`;
   return Prisma.sql`
     idempotency_key_lock AS MATERIALIZED (
-      SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended(
-        ${claim.organizationId}::text || '/' || ${claim.environment}::text || '/' || ${claim.key}::text, 0))) AS lock)`;
+      SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended(${keyLockName(claim)}::text, 0))) AS lock)`;
 }
 
 /** The condition a statement's other locks wait on: taken after the key's (keyLockCte). */
@@ -313,6 +317,11 @@ export class IdempotencySession {
   /** The key's lock, first in the statement's WITH; its other locks wait on `afterKeyLock`. */
   keyLockInStatement(): Prisma.Sql {
     return keyLockCte(this.claim);
+  }
+
+  /** The advisory lock keyLockInStatement takes, by name (for a group commit: db/group-commit.ts). */
+  keyLockName(): string | undefined {
+    return this.claim && keyLockName(this.claim);
   }
 
   /** Takes the key's lock in the caller's transaction, before the transaction's other locks. */

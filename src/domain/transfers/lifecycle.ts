@@ -106,7 +106,7 @@ async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Tra
           storedAnswer.success(true, view), // POST /transfers created it
           Prisma.sql`EXISTS (SELECT 1 FROM accepted)`,
         )})`;
-  const [{ moved }] = await domain.statements.rows<{ moved: boolean }>(Prisma.sql`
+  const [{ moved }] = await domain.statements.groupCommitted<{ moved: boolean }>(Prisma.sql`
     WITH accepted AS (
       UPDATE transfers SET provider_state = 'accepted', next_check_at = ${nextCheckAt}
       WHERE organization_id = ${transfer.organizationId} AND environment = ${transfer.environment}::"Environment"

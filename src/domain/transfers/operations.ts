@@ -129,9 +129,10 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
     // transfer.created event and the reservation's balance.updated (one INSERT for both). Each
     // step runs only if the one before it did. This is the service's hottest path; as one
     // statement it costs one round trip where the same steps through Prisma's interactive
-    // transaction cost nine (bench/README.md).
+    // transaction cost nine (bench/README.md), and it commits together with concurrent
+    // requests' (group commit, db/group-commit.ts).
     for (;;) {
-      const [result] = await domain.statements.rows<{ funded: boolean; claimed: boolean }>(Prisma.sql`
+      const [result] = await domain.statements.groupCommitted<{ funded: boolean; claimed: boolean }>(Prisma.sql`
         WITH ${session.keyLockInStatement()}, ${reservation.check},
           ${session.claimInStatement(reservation.mayApply, id)},
           ${reservation.apply(keyClaimed)},
@@ -142,7 +143,9 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
             Prisma.sql`transfer_written`,
             reservation.balanceEvents,
           )})
-        SELECT ${reservation.mayApply} AS funded, ${keyClaimed} AS claimed`);
+        SELECT ${reservation.mayApply} AS funded, ${keyClaimed} AS claimed`,
+        { advisoryLock: session.keyLockName(), wallet: `${tenant.organizationId}/${tenant.environment}/${body.currency}` },
+      );
       if (!result.funded) {
         throw new ApiError("insufficient_funds", "The wallet's available balance is lower than the amount plus fees.");
       }
