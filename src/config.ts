@@ -44,7 +44,7 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: integer(10, 1),
   // Payments' statements committed together, at most this many per transaction (src/db/group-commit.ts); 1 turns it off.
   POSTING_BATCH_MAX: integer(32, 1, 1_000),
-  // Group commits in the database at once, each on a connection of the pool.
+  // Group commits in the database at once; on PostgreSQL each has a pipelined connection of its own, beside the pool.
   POSTING_BATCH_CONCURRENCY: integer(2, 1, 100),
   REDIS_URL: optionalText.refine((url) => url === undefined || /^rediss?:\/\//.test(url), "must be a redis:// or rediss:// URL"),
   IDEMPOTENCY_TTL_HOURS: integer(24, 1),

@@ -42,8 +42,8 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     const appliedMigrations = await database.migrate();
     if (database.kind === "postgresql") await forgetGeneratedSecrets(database.prisma, logger);
     const metrics = createMetrics({ database, logger });
-    const onPostgreSQL = config.databaseUrl !== undefined;
-    const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer, keyChangesReceived: !onPostgreSQL });
+    // On PostgreSQL, keys are cached once the listener below receives other instances' changes.
+    const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer, keyChangesReceived: config.databaseUrl === undefined });
     // Other instances wake this one's workers, and it theirs, and tell it which cached keys to
     // forget (one process on the embedded database).
     notifications =

@@ -13,7 +13,7 @@
 // whether it took effect is unknown, and every statement here is conditional on the state it
 // changes (a key claim, an expected provider state), so a caller's retry cannot apply it twice.
 import pg from "pg";
-import type { SqlDriverAdapter } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { Prisma } from "../generated/prisma/client.js";
 
 /**
@@ -31,7 +31,7 @@ export interface StatementLocks {
   advisoryLock?: string;
   /** The card row it locks FOR UPDATE after its key and before its accounts. */
   card?: { organizationId: string; environment: string; id: string };
-  /** The wallet it locks, as "organization/environment/currency". */
+  /** The wallet its posting locks (PostingSql.walletLock): statements are sorted by it. */
   wallet?: string;
 }
 
@@ -54,8 +54,6 @@ export interface GroupCommitOptions {
   alone(query: Prisma.Sql): Promise<unknown[]>;
   /** Runs a batch in one transaction; throws StatementFailed when a statement failed (and nothing was committed). */
   batch: BatchRunner;
-  /** Told the size of every batch committed, and of every batch that fell back to single statements. */
-  onBatch?(size: number, outcome: "committed" | "split"): void;
 }
 
 export class GroupCommit {
@@ -107,12 +105,10 @@ export class GroupCommit {
         for (const item of batch) item.reject(error);
         return;
       }
-      this.options.onBatch?.(batch.length, "split");
       // In the order they came, as they would have run without batching.
       for (const item of arrived) await this.alone(item);
       return;
     }
-    this.options.onBatch?.(batch.length, "committed");
     batch.forEach((item, i) => item.resolve(results[i]));
   }
 
@@ -158,7 +154,7 @@ export class StatementFailed extends Error {
  * Batches through an adapter's interactive transaction, a round trip per statement: the
  * embedded database's way (in-process, a round trip costs nothing there).
  */
-export function adapterBatches(adapter: SqlDriverAdapter, rows: (queryable: SqlDriverAdapter | Awaited<ReturnType<SqlDriverAdapter["startTransaction"]>>, query: Prisma.Sql) => Promise<unknown[]>): BatchRunner {
+export function adapterBatches(adapter: SqlDriverAdapter, rows: (queryable: SqlQueryable, query: Prisma.Sql) => Promise<unknown[]>): BatchRunner {
   return async (queries) => {
     const tx = await adapter.startTransaction();
     // Adapters whose transactions are "phantom" (PGlite's) begin and end them themselves; the

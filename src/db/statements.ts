@@ -38,7 +38,6 @@ export interface Batching {
   concurrency?: number;
   /** How a batch reaches the database: through the adapter's transactions unless given. */
   batch?: BatchRunner;
-  onBatch?(size: number, outcome: "committed" | "split"): void;
 }
 
 /** Statements on the adapter's pool; `batching` turns group commit on. */

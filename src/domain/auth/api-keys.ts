@@ -6,7 +6,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { keyChangePayload, keyChangesChannel } from "./key-cache.js";
+import { keyChangePayload, keyChangesChannel, type KeyChange } from "./key-cache.js";
 import { type Environment, type KeyRow, type Principal, type Scope, scopes as allScopes } from "./principal.js";
 
 const secretPrefix: Record<Environment, string> = { sandbox: "gs_test_", live: "gs_live_" };
@@ -58,15 +58,26 @@ export async function createApiKey(
 }
 
 /**
- * Revokes a key. The same statement notifies every instance (delivered on commit), so that none
- * serves the key from its cache afterwards (key-cache.ts); this one forgets it at once.
+ * Runs `update` (an UPDATE … RETURNING id) that changes what authenticating `change`'s keys
+ * answers, and in the same statement notifies every instance, delivered on commit, so that none
+ * serves those keys from its cache afterwards (key-cache.ts); this one forgets them at once.
+ * Whether a row was updated.
  */
-export async function revokeApiKey(domain: Domain, keyId: string): Promise<{ id: string; revoked: true }> {
-  const payload = keyChangePayload({ keyId });
-  const [revoked] = await domain.statements.rows<{ id: string }>(Prisma.sql`
-    WITH revoked AS (UPDATE api_keys SET revoked_at = ${domain.now()}::timestamptz WHERE id = ${keyId} AND revoked_at IS NULL RETURNING id)
-    SELECT id FROM revoked, LATERAL (SELECT pg_notify(${keyChangesChannel}, ${payload})) AS notified`);
+export async function changeKeys(domain: Domain, change: KeyChange, update: Prisma.Sql): Promise<boolean> {
+  const payload = keyChangePayload(change);
+  const [changed] = await domain.statements.rows<{ id: string }>(Prisma.sql`
+    WITH changed AS (${update})
+    SELECT id FROM changed, LATERAL (SELECT pg_notify(${keyChangesChannel}, ${payload})) AS notified`);
   domain.apiKeys.changed(payload);
+  return changed !== undefined;
+}
+
+export async function revokeApiKey(domain: Domain, keyId: string): Promise<{ id: string; revoked: true }> {
+  const revoked = await changeKeys(
+    domain,
+    { keyId },
+    Prisma.sql`UPDATE api_keys SET revoked_at = ${domain.now()}::timestamptz WHERE id = ${keyId} AND revoked_at IS NULL RETURNING id`,
+  );
   if (!revoked && !(await domain.prisma.apiKey.findUnique({ where: { id: keyId } }))) {
     throw new ApiError("not_found", `No API key ${keyId}.`);
   }

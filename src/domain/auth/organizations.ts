@@ -2,7 +2,7 @@
 // environments; Sandbox wallets start funded through a ledger posting (decisions §3).
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
-import { keyChangePayload, keyChangesChannel } from "./key-cache.js";
+import { changeKeys } from "./api-keys.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { currencyCodes, sandboxOpeningBalance } from "../currencies.js";
@@ -60,11 +60,11 @@ export async function createOrganization(
 
 export async function activateOrganization(domain: Domain, organizationId: string): Promise<OrganizationView> {
   // Its keys' cached principals say live_activated false: every instance forgets them on commit.
-  const payload = keyChangePayload({ organizationId });
-  const [updated] = await domain.statements.rows<{ id: string }>(Prisma.sql`
-    WITH activated AS (UPDATE organizations SET live_activated = true WHERE id = ${organizationId} RETURNING id)
-    SELECT id FROM activated, LATERAL (SELECT pg_notify(${keyChangesChannel}, ${payload})) AS notified`);
-  domain.apiKeys.changed(payload);
+  const updated = await changeKeys(
+    domain,
+    { organizationId },
+    Prisma.sql`UPDATE organizations SET live_activated = true WHERE id = ${organizationId} RETURNING id`,
+  );
   if (!updated) throw new ApiError("not_found", `No organization ${organizationId}.`);
   const org = await domain.prisma.organization.findUniqueOrThrow({ where: { id: organizationId } });
   return view(org);

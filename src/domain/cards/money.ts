@@ -138,7 +138,7 @@ async function moveInOneStatement(
       : ctx.domain.statements.groupCommitted<T>(query, {
           advisoryLock: session.keyLockName(),
           card: { ...tenant, id: seen.card.id },
-          wallet: `${tenant.organizationId}/${tenant.environment}/USD`,
+          wallet: posting.walletLock,
         });
   const [result] = await run<{ unchanged: boolean; funded: boolean; claimed: boolean }>(Prisma.sql`
     WITH ${session.keyLockInStatement()},

@@ -93,6 +93,11 @@ function expiresAtFrom(domain: Domain): Date {
   return new Date(domain.now().getTime() + domain.config.idempotencyTtlHours * 3_600_000);
 }
 
+/** The name of a key's advisory lock (group commits take their statements' key locks first: db/group-commit.ts). */
+function keyLockName(claim: Claim): string {
+  return `${claim.organizationId}/${claim.environment}/${claim.key}`;
+}
+
 /**
  * Every claim of a key first takes a transaction-level advisory lock on it (CTE
  * `idempotency_key_lock`), before any other lock: one-statement operations lock ledger accounts
@@ -100,10 +105,6 @@ function expiresAtFrom(domain: Domain): Date {
  * common first lock one key sent to both at once could deadlock (test: "one key sent at once to
  * POST /test/fund and POST /transfers").
  */
-/** The name of a key's advisory lock (group commits take their statements' key locks first: db/group-commit.ts). */
-function keyLockName(claim: Claim): string {
-  return `${claim.organizationId}/${claim.environment}/${claim.key}`;
-}
 
 function keyLockCte(claim: Claim | undefined): Prisma.Sql {
   if (!claim) return Prisma.sql`idempotency_key_lock AS MATERIALIZED (SELECT 1 AS locked)`;

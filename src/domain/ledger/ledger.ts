@@ -78,6 +78,12 @@ export interface PostingSql {
   /** A FROM source of one row once the posting is written, of none otherwise (after `apply`): writes that go with the posting select from it. */
   written: Prisma.Sql;
   /**
+   * The wallet the posting locks, named for a group commit's order (db/group-commit.ts,
+   * StatementLocks.wallet): "organization/environment/currency", the first in the ledger's lock
+   * order; undefined if it touches no wallet.
+   */
+  walletLock: string | undefined;
+  /**
    * The posting's balance.updated events (decisions §12), for eventsInsertSql's `computed`: one
    * per wallet it touches, whose object is the wallet's Balance as the posting leaves it,
    * computed from the balances `check` locked; none unless the posting is written (after
@@ -169,6 +175,7 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
       SELECT 1 FROM ledger_locked WHERE kind = ${account.kind}::"LedgerAccountKind" AND currency = ${account.currency}::"Currency"
         AND owner_id = ${account.ownerId ?? ""}::text AND balance = ${balance}::bigint)`,
     written: Prisma.sql`ledger_transaction_written`,
+    walletLock: wallets.length === 0 ? undefined : `${organizationId}/${environment}/${wallets[0]}`,
     balanceEvents: balanceEvents.length === 0 ? [] : [Prisma.join(balanceEvents, " UNION ALL ")],
   };
 }

@@ -144,7 +144,7 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
             reservation.balanceEvents,
           )})
         SELECT ${reservation.mayApply} AS funded, ${keyClaimed} AS claimed`,
-        { advisoryLock: session.keyLockName(), wallet: `${tenant.organizationId}/${tenant.environment}/${body.currency}` },
+        { advisoryLock: session.keyLockName(), wallet: reservation.walletLock },
       );
       if (!result.funded) {
         throw new ApiError("insufficient_funds", "The wallet's available balance is lower than the amount plus fees.");
