@@ -52,6 +52,9 @@ const environmentSchema = z.object({
   SANDBOX_SETTLEMENT_MS: integer(2000, 0),
   TRANSFER_RECOVERY_AFTER_MS: integer(30_000, 1),
   WORKER_POLL_MS: integer(5_000, 1),
+  // Set: the Sandbox's payouts go to this HTTP provider instead of the simulator (drills, integration tests; README.md).
+  SANDBOX_PAYOUT_PROVIDER_URL: optionalText.refine((url) => url === undefined || /^https?:\/\//.test(url), "must be an http:// or https:// URL"),
+  PAYOUT_PROVIDER_TIMEOUT_MS: integer(10_000, 1),
   LOG_LEVEL: text("info").pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` })),
   API_KEY_CACHE_TTL_MS: integer(5_000, 0, 60_000),
   RATE_LIMIT_RPS: integer(100, 1),
@@ -97,6 +100,10 @@ export interface Config {
   transferRecoveryAfterMs: number;
   /** How often each instance's workers look for due work. */
   workerPollMs: number;
+  /** Set: the Sandbox pays out through this HTTP provider (transfers/http-payout-provider.ts), not the simulator. */
+  sandboxPayoutProviderUrl: string | undefined;
+  /** How long a call to an HTTP payout provider may take before its answer counts as unknown. */
+  payoutProviderTimeoutMs: number;
   logLevel: string;
   /** How long an instance serves an API key from memory (auth/key-cache.ts); 0 reads it on every request. */
   apiKeyCacheTtlMs: number;
@@ -146,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxSettlementMs: settings.SANDBOX_SETTLEMENT_MS,
     transferRecoveryAfterMs: settings.TRANSFER_RECOVERY_AFTER_MS,
     workerPollMs: settings.WORKER_POLL_MS,
+    sandboxPayoutProviderUrl: settings.SANDBOX_PAYOUT_PROVIDER_URL,
+    payoutProviderTimeoutMs: settings.PAYOUT_PROVIDER_TIMEOUT_MS,
     logLevel: settings.LOG_LEVEL,
     apiKeyCacheTtlMs: settings.API_KEY_CACHE_TTL_MS,
     postingBatchMax: settings.POSTING_BATCH_MAX,

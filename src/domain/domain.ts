@@ -8,7 +8,8 @@ import { EventBus } from "./events/bus.js";
 import { KeyLapses } from "./auth/key-lapses.js";
 import { KeyCache } from "./auth/key-cache.js";
 import type { KeyRow } from "./auth/principal.js";
-import { defaultPayoutProviders, type PayoutProviders } from "./transfers/payout-provider.js";
+import type { PayoutProviders } from "./transfers/payout-provider.js";
+import { configuredPayoutProviders } from "./transfers/http-payout-provider.js";
 import type { Statements } from "../db/statements.js";
 import { silentObserver, type DomainObserver } from "./observer.js";
 import { WorkSignals } from "./work-signals.js";
@@ -63,7 +64,7 @@ export function createDomain(parts: {
     logger,
     redis,
     eventBus = new EventBus(new EventTarget()),
-    payoutProviders = { ...defaultPayoutProviders },
+    payoutProviders = configuredPayoutProviders(config),
     now = () => new Date(),
     observer = silentObserver,
     keyChangesReceived = true,

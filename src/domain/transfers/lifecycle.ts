@@ -8,7 +8,7 @@ import { ApiError } from "../errors.js";
 import { post, type AccountRef } from "../ledger/ledger.js";
 import { recordEvent } from "../events/events.js";
 import { completeIdempotencyRecord, completeRecordSql, storedAnswer, type StoredAnswer } from "../idempotency/idempotency.js";
-import type { PayoutRequest, SubmitAnswer } from "./payout-provider.js";
+import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "./payout-provider.js";
 import { toTransferView, type TransferView } from "./view.js";
 
 /** How long a transfer whose provider answer is pending waits before it is asked again. */
@@ -26,6 +26,7 @@ function payoutRequest(transfer: Transfer): PayoutRequest {
     amount: transfer.amount,
     currency: transfer.currency,
     destinationLast4: transfer.destinationLast4,
+    ...(transfer.reference === null ? {} : { reference: transfer.reference }),
   };
 }
 
@@ -68,22 +69,51 @@ async function transition(
   return updated;
 }
 
-/** Records the provider's answer to a submission: accepted, or failed with the funds released. */
-async function recordSubmitAnswer(domain: Domain, transfer: Transfer, answer: SubmitAnswer): Promise<TransferView | ApiError | undefined> {
-  if (answer.outcome === "accepted") return recordAcceptance(domain, transfer);
+type ProviderFailure = "provider_error" | "provider_timeout";
+
+/** What a submission came to: the payout exists, it never will, or nobody can say yet. */
+type SubmissionOutcome =
+  | { kind: "accepted" }
+  | { kind: "failed"; code: ProviderFailure; message: string }
+  | { kind: "unknown"; code: ProviderFailure; message: string };
+
+/** The provider's status, a thrown error counting as no answer: a broken port never releases funds. */
+async function statusOf(port: PayoutProvider, request: PayoutRequest): Promise<PayoutStatus> {
+  try {
+    return await port.status(request);
+  } catch (error) {
+    return { outcome: "unknown", message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * An error or a timeout does not say the payout was not made (payout-provider.ts): the provider
+ * is asked before the funds are released, and only a final "none" releases them.
+ */
+async function outcomeOfSubmission(port: PayoutProvider, request: PayoutRequest, answer: SubmitAnswer): Promise<SubmissionOutcome> {
+  if (answer.outcome === "accepted") return { kind: "accepted" };
+  if (answer.outcome === "rejected") return { kind: "failed", code: "provider_error", message: answer.message };
+  const code = answer.outcome === "error" ? "provider_error" : "provider_timeout";
+  const status = await statusOf(port, request);
+  if (status.outcome === "succeeded" || status.outcome === "pending") return { kind: "accepted" };
+  if (status.outcome === "not_found" || status.outcome === "rejected") return { kind: "failed", code, message: answer.message };
+  return { kind: "unknown", code, message: answer.message };
+}
+
+/** The provider made no payout and never will: the transfer fails and its funds are released. */
+async function recordFailure(domain: Domain, transfer: Transfer, code: ProviderFailure, message: string): Promise<ApiError | undefined> {
   return domain.transaction(async (tx) => {
-    const code = answer.outcome === "error" ? "provider_error" : "provider_timeout";
     const row = await transition(tx, transfer, "submitting", {
       status: "failed",
       providerState: "finished",
       failureCode: code,
-      failureMessage: answer.message,
+      failureMessage: message,
       nextCheckAt: null,
     });
     if (!row) return undefined;
     await releaseReservation(tx, row);
     await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", toTransferView(row));
-    const error = new ApiError(code, `${answer.message} The transfer ${row.id} failed and its funds were released.`);
+    const error = new ApiError(code, `${message} The transfer ${row.id} failed and its funds were released.`);
     await completeRecordOf(tx, row, storedAnswer.refusal(error));
     return error;
   });
@@ -126,10 +156,24 @@ async function currentAnswer(domain: Domain, transfer: Transfer): Promise<Transf
   return toTransferView(row);
 }
 
-/** Phases 2 and 3 of POST /transfers: call the provider, record its answer, answer the caller. */
+/**
+ * Phases 2 and 3 of POST /transfers: call the provider, record its answer, answer the caller.
+ * When nobody can say whether the payout was made, nothing is recorded: the transfer stays
+ * processing with its funds reserved and its key in progress, and recovery asks again
+ * (recoverSubmittingTransfers), as after a crash.
+ */
 export async function submitTransfer(domain: Domain, transfer: Transfer): Promise<TransferView> {
-  const answer = await provider(domain, transfer).submit(payoutRequest(transfer));
-  const recorded = await recordSubmitAnswer(domain, transfer, answer);
+  const port = provider(domain, transfer);
+  const request = payoutRequest(transfer);
+  const outcome = await outcomeOfSubmission(port, request, await port.submit(request));
+  if (outcome.kind === "unknown") {
+    domain.logger.warn({ transfer_id: transfer.id, reason: outcome.message }, "the provider's answer to a payout is unknown; the transfer stays processing");
+    throw new ApiError(
+      outcome.code,
+      `${outcome.message} Whether the payout was made is not known yet: the transfer ${transfer.id} stays processing, its funds reserved, until the provider says.`,
+    );
+  }
+  const recorded = outcome.kind === "accepted" ? await recordAcceptance(domain, transfer) : await recordFailure(domain, transfer, outcome.code, outcome.message);
   if (recorded instanceof ApiError) throw recorded;
   return recorded ?? currentAnswer(domain, transfer);
 }
@@ -155,10 +199,15 @@ async function leaseDue(domain: Domain, state: Transfer["providerState"], limit:
 export async function settleDueTransfers(domain: Domain, limit = 50): Promise<number> {
   const due = await leaseDue(domain, "accepted", limit);
   for (const transfer of due) {
-    const status = await provider(domain, transfer).status(payoutRequest(transfer));
+    const status = await statusOf(provider(domain, transfer), payoutRequest(transfer));
+    if (status.outcome === "not_found" || status.outcome === "unknown") {
+      // An accepted payout the provider cannot find or cannot tell about is asked about again,
+      // never released on that: only the provider's own "rejected" releases the funds.
+      domain.logger.warn({ transfer_id: transfer.id, status }, "no settled answer from the provider for an accepted payout");
+    }
     await domain.transaction(async (tx) => {
       const now = domain.now();
-      if (status.outcome === "pending") {
+      if (status.outcome === "pending" || status.outcome === "not_found" || status.outcome === "unknown") {
         const nextCheckAt = new Date(now.getTime() + pendingRecheckMs);
         await transition(tx, transfer, "accepted", { nextCheckAt });
         domain.work.wakeAt("transfers", nextCheckAt);
@@ -206,9 +255,11 @@ export async function recoverSubmittingTransfers(domain: Domain, limit = 50): Pr
     try {
       await submitTransfer(domain, transfer);
     } catch (error) {
+      // The provider's refusals are recorded answers; an unknown one leaves the transfer for the
+      // next round (its lease ends in leaseMs).
       if (!(error instanceof ApiError)) throw error;
     }
-    domain.logger.info({ transfer_id: transfer.id }, "recovered a transfer submission");
+    domain.logger.info({ transfer_id: transfer.id }, "recovery asked the provider about a transfer submission");
   }
   return stuck.length;
 }
