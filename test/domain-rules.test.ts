@@ -51,8 +51,9 @@ describe("Sandbox payout outcomes (decisions §4)", () => {
   const request = (last4: string) => ({ transferId: "tr_1", amount: 100n, currency: "USD", destinationLast4: last4 });
 
   test.each([
-    ["0002", { outcome: "error" }, undefined],
-    ["0003", { outcome: "timeout" }, undefined],
+    // An error or a timeout made no payout: asked, the simulator says so, and the funds come back.
+    ["0002", { outcome: "error" }, { outcome: "not_found" }],
+    ["0003", { outcome: "timeout" }, { outcome: "not_found" }],
     ["0004", { outcome: "accepted" }, { outcome: "rejected" }],
     ["0005", { outcome: "accepted" }, { outcome: "pending" }],
     ["7781", { outcome: "accepted" }, { outcome: "succeeded" }],

@@ -2,19 +2,22 @@
 // simulator. It shows what the simulator's magic digits cannot: the provider is asked once per
 // transfer, under the transfer's id as its idempotency key, however often the client retries.
 import { describe } from "vitest";
-import type { PayoutProvider, PayoutRequest, SubmitAnswer } from "../src/domain/transfers/payout-provider.js";
+import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "../src/domain/transfers/payout-provider.js";
 import { test, expect, expectError, idempotencyKey, bankTransfer, withReplaced } from "./support/fixtures.js";
 import type { TestServer } from "./support/server.js";
 
 class ScriptedProvider implements PayoutProvider {
   readonly submitted: PayoutRequest[] = [];
-  constructor(private readonly answer: SubmitAnswer) {}
+  constructor(
+    private readonly answer: SubmitAnswer,
+    private readonly payoutStatus: PayoutStatus = { outcome: "pending" },
+  ) {}
   async submit(request: PayoutRequest): Promise<SubmitAnswer> {
     this.submitted.push(request);
     return this.answer;
   }
   async status() {
-    return { outcome: "pending" as const };
+    return this.payoutStatus;
   }
 }
 
@@ -40,7 +43,8 @@ describe("the payout provider port", () => {
   });
 
   test("an error answer is 502 provider_error, stored and replayed without asking the provider again", async ({ server, api }) => {
-    const provider = new ScriptedProvider({ outcome: "error", message: "scripted refusal" });
+    // An error alone says nothing of the payout: the provider is asked, and has none.
+    const provider = new ScriptedProvider({ outcome: "error", message: "scripted refusal" }, { outcome: "not_found" });
     await withSandboxProvider(server, provider, async () => {
       const before = (await api.get("/balances")).body.data.find((b: { currency: string }) => b.currency === "USD");
       const key = idempotencyKey();

@@ -1,0 +1,209 @@
+// A provider that misbehaves (issue 24): an error or a timeout is "unknown", not "failed". The
+// Sandbox's payouts go through the HTTP adapter to the scripted provider the drills use, which
+// pays when told to, then times out or fails; funds are released only once the provider says it
+// made no payout, and a transfer whose fate nobody can tell stays processing until recovery asks.
+import { afterAll, beforeAll, describe } from "vitest";
+import { Prisma } from "../src/generated/prisma/client.js";
+import { httpPayoutProvider } from "../src/domain/transfers/http-payout-provider.js";
+import { startScriptedProvider, type ScriptedProvider, type StatusBehaviour, type SubmitBehaviour } from "../scripts/drill/scripted-provider.js";
+import { test, expect, expectError, expectLedgerBalanced, idempotencyKey, bankTransfer, withReplaced, type ApiClient } from "./support/fixtures.js";
+import type { TestServer } from "./support/server.js";
+
+/** Each transfer's behaviour by the last four digits of its account number. */
+const submitBy = new Map<string, SubmitBehaviour>();
+const statusBy = new Map<string, StatusBehaviour>();
+const lastFour = new Map<string, string>();
+let provider: ScriptedProvider;
+
+beforeAll(async () => {
+  provider = await startScriptedProvider({
+    script: (call) => {
+      lastFour.set(call.transferId, call.destinationLast4);
+      return submitBy.get(call.destinationLast4);
+    },
+    statusScript: (transferId) => statusBy.get(lastFour.get(transferId) ?? ""),
+    hangMs: 2_000,
+    lateMs: 600,
+  });
+});
+afterAll(() => provider.close());
+
+/** Runs `fn` with the Sandbox paying out through the scripted provider, 300 ms a call. */
+function throughScriptedProvider<T>(server: TestServer, fn: () => Promise<T>): Promise<T> {
+  return withReplaced(server.service.domain.payoutProviders, "sandbox", httpPayoutProvider(provider.url, 300), fn);
+}
+
+async function usd(api: ApiClient): Promise<{ available: number; reserved: number }> {
+  const { available, reserved } = (await api.get("/balances")).body.data.find((b: { currency: string }) => b.currency === "USD");
+  return { available, reserved };
+}
+
+async function transferOf(api: ApiClient, reference: string) {
+  const page = await api.get(`/transfers?limit=100`);
+  return page.body.data.filter((t: { reference: string }) => t.reference === reference);
+}
+
+/** Waits, without a fixed sleep, until `check` holds (the workers run on their own). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what} (last: ${JSON.stringify(value)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Makes a transfer's recovery due now and wakes the worker that does it. */
+async function recoverNow(server: TestServer, transferId: string) {
+  const { domain } = server.service;
+  await domain.prisma.$executeRaw(Prisma.sql`UPDATE transfers SET next_check_at = now() - interval '1 second' WHERE id = ${transferId}`);
+  domain.work.wake("transfers");
+}
+
+describe("a provider that misbehaves: nothing is released on an error or a timeout alone", () => {
+  test("no answer and no payout: 504 provider_timeout once the provider says it has none; failed, released; a late arrival is refused", async ({ server, api }) => {
+    submitBy.set("1001", "late"); // the submission reaches the provider after the service gave up
+    await throughScriptedProvider(server, async () => {
+      const before = await usd(api);
+      const key = idempotencyKey();
+      const body = bankTransfer(1500, { accountNumber: "44441001", reference: key });
+      const answer = await api.post("/transfers", body, { idempotencyKey: key });
+      expectError(answer, 504, "provider_timeout", "provider_error");
+      const [transfer] = await transferOf(api, key);
+      expect(transfer).toMatchObject({ status: "failed", failure_code: "provider_timeout" });
+      expect(await usd(api)).toEqual(before);
+      // The late submission arrives after the status question voided its id: never paid.
+      const stats = await eventually(async () => provider.stats(), (s) => s.refusedAsVoided >= 1, "the late submission refused");
+      expect(stats.paidTransferIds).not.toContain(transfer.id);
+      const replay = await api.post("/transfers", body, { idempotencyKey: key });
+      expectError(replay, 504, "provider_timeout", "provider_error");
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    });
+  });
+
+  test("paid, then no answer: 201 processing, the funds stay reserved, and it settles succeeded", async ({ server, api }) => {
+    submitBy.set("1002", "pay_then_hang");
+    await throughScriptedProvider(server, async () => {
+      const before = await usd(api);
+      const key = idempotencyKey();
+      const answer = await api.post("/transfers", bankTransfer(1700, { accountNumber: "44441002", reference: key }), { idempotencyKey: key });
+      expect(answer.status).toBe(201);
+      expect(answer.body).toMatchObject({ status: "processing", amount: 1700 });
+      expect(provider.stats().paidTransferIds).toContain(answer.body.id);
+      expect(await usd(api)).toEqual({ available: before.available - 1700, reserved: before.reserved + 1700 });
+      const settled = await eventually(() => api.get(`/transfers/${answer.body.id}`), (r) => r.body.status !== "processing", "settlement");
+      expect(settled.body.status).toBe("succeeded");
+      expect(await usd(api)).toEqual({ available: before.available - 1700, reserved: before.reserved });
+    });
+  });
+
+  test("paid, then a 5xx: 201 processing, never released", async ({ server, api }) => {
+    submitBy.set("1003", "pay_then_fail");
+    await throughScriptedProvider(server, async () => {
+      const before = await usd(api);
+      const key = idempotencyKey();
+      const answer = await api.post("/transfers", bankTransfer(1900, { accountNumber: "44441003", reference: key }), { idempotencyKey: key });
+      expect(answer.status).toBe(201);
+      expect(answer.body.status).toBe("processing");
+      const settled = await eventually(() => api.get(`/transfers/${answer.body.id}`), (r) => r.body.status !== "processing", "settlement");
+      expect(settled.body.status).toBe("succeeded");
+      expect(await usd(api)).toEqual({ available: before.available - 1900, reserved: before.reserved });
+    });
+  });
+
+  test("a 5xx and no payout: 502 provider_error, failed, released", async ({ server, api }) => {
+    submitBy.set("1004", "fail");
+    await throughScriptedProvider(server, async () => {
+      const before = await usd(api);
+      const key = idempotencyKey();
+      const answer = await api.post("/transfers", bankTransfer(2100, { accountNumber: "44441004", reference: key }), { idempotencyKey: key });
+      expectError(answer, 502, "provider_error", "provider_error");
+      const [transfer] = await transferOf(api, key);
+      expect(transfer).toMatchObject({ status: "failed", failure_code: "provider_error" });
+      expect(provider.stats().paidTransferIds).not.toContain(transfer.id);
+      expect(await usd(api)).toEqual(before);
+    });
+  });
+
+  test("a definitive refusal (4xx): 502 provider_error at once, without a status question", async ({ server, api }) => {
+    submitBy.set("1005", "refuse");
+    await throughScriptedProvider(server, async () => {
+      const before = await usd(api);
+      const questions = provider.stats().statusQuestions;
+      const key = idempotencyKey();
+      const answer = await api.post("/transfers", bankTransfer(2300, { accountNumber: "44441005", reference: key }), { idempotencyKey: key });
+      expectError(answer, 502, "provider_error", "provider_error");
+      expect(provider.stats().statusQuestions).toBe(questions);
+      expect(await usd(api)).toEqual(before);
+    });
+  });
+
+  test("no answer, and no status either: 504 with the transfer processing and its funds held; retries are in progress; recovery settles it once the provider answers", async ({ server, api }) => {
+    submitBy.set("1006", "pay_then_hang");
+    statusBy.set("1006", "hang");
+    await throughScriptedProvider(server, async () => {
+      const before = await usd(api);
+      const key = idempotencyKey();
+      const body = bankTransfer(2500, { accountNumber: "44441006", reference: key });
+      const answer = await api.post("/transfers", body, { idempotencyKey: key });
+      expectError(answer, 504, "provider_timeout", "provider_error");
+      expect(answer.body.error.message).toMatch(/stays processing/);
+      const [transfer] = await transferOf(api, key);
+      expect(transfer.status).toBe("processing");
+      expect(await usd(api)).toEqual({ available: before.available - 2500, reserved: before.reserved + 2500 });
+      // The key's answer is not known yet: a retry is told so, and changes nothing.
+      expectError(await api.post("/transfers", body, { idempotencyKey: key }), 409, "idempotency_in_progress", "invalid_request");
+      expect(await transferOf(api, key)).toHaveLength(1);
+
+      // The provider answers again; recovery submits once more (the provider dedupes by id).
+      statusBy.delete("1006");
+      submitBy.set("1006", "pay");
+      await recoverNow(server, transfer.id);
+      const replay = await eventually(
+        () => api.post("/transfers", body, { idempotencyKey: key }),
+        (r) => r.status !== 409,
+        "the key's answer recorded by recovery",
+      );
+      expect(replay.status).toBe(201);
+      expect(replay.body.id).toBe(transfer.id);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      const settled = await eventually(() => api.get(`/transfers/${transfer.id}`), (r) => r.body.status !== "processing", "settlement");
+      expect(settled.body.status).toBe("succeeded");
+      expect(await usd(api)).toEqual({ available: before.available - 2500, reserved: before.reserved });
+      expect(provider.stats().paidTransferIds.filter((id) => id === transfer.id)).toHaveLength(1);
+    });
+  });
+
+  test("no answer, no status, and no payout: recovery releases only once the provider says it has none", async ({ server, api }) => {
+    submitBy.set("1007", "hang");
+    statusBy.set("1007", "fail");
+    await throughScriptedProvider(server, async () => {
+      const before = await usd(api);
+      const key = idempotencyKey();
+      const body = bankTransfer(2700, { accountNumber: "44441007", reference: key });
+      expectError(await api.post("/transfers", body, { idempotencyKey: key }), 504, "provider_timeout", "provider_error");
+      const [transfer] = await transferOf(api, key);
+      expect(await usd(api)).toEqual({ available: before.available - 2700, reserved: before.reserved + 2700 });
+
+      // Recovery while the provider still cannot say: nothing is released.
+      const asked = provider.stats().statusQuestions;
+      await recoverNow(server, transfer.id);
+      await eventually(async () => provider.stats().statusQuestions, (n) => n > asked, "recovery asking the provider again");
+      expect((await api.get(`/transfers/${transfer.id}`)).body.status).toBe("processing");
+      expect(await usd(api)).toEqual({ available: before.available - 2700, reserved: before.reserved + 2700 });
+
+      // The provider can say again, and has no payout: the funds come back, once.
+      statusBy.delete("1007");
+      await recoverNow(server, transfer.id);
+      const failed = await eventually(() => api.get(`/transfers/${transfer.id}`), (r) => r.body.status !== "processing", "recovery's release");
+      expect(failed.body).toMatchObject({ status: "failed", failure_code: "provider_timeout" });
+      expect(await usd(api)).toEqual(before);
+      const replay = await api.post("/transfers", body, { idempotencyKey: key });
+      expectError(replay, 504, "provider_timeout", "provider_error");
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(provider.stats().paidTransferIds).not.toContain(transfer.id);
+      await expectLedgerBalanced(server);
+    });
+  });
+});
