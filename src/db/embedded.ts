@@ -1,7 +1,7 @@
 // The embedded database (PGlite), opened for a developer's machine: small in memory and quick to
 // create. README.md, "Start-up and memory", has the figures behind both choices.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, mkdirSync, writeFileSync, renameSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, mkdirSync, renameSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -27,45 +27,57 @@ function pgliteVersion(): string {
 /**
  * A data directory with every committed migration applied, made once per PGlite version and set
  * of migrations (by `npm install`'s build, or the first `npm start` after a migration is added): a
- * fresh database starts from a copy of it. Without it, PGlite runs initdb (4–6 s, in a second
+ * fresh database starts as a copy of it. Without it, PGlite runs initdb (4–6 s, in a second
  * WebAssembly instance whose memory the process keeps: ~650 MB RSS) and then the schema engine
- * applies the migrations (1–3 s).
+ * applies the migrations (1–3 s). It is a directory copied by the file system, not an archive
+ * PGlite unpacks (its `loadDataDir`): unpacking grows PGlite's WebAssembly memory, which never
+ * shrinks, by ~130 MB, and takes longer than the copy (README.md, "Start-up and memory").
  */
-export async function templateFile(): Promise<string> {
+export async function templatePath(): Promise<string> {
   const hash = createHash("sha256");
   for (const dir of (await readMigrationList()).migrationDirectories) {
     hash.update(dir.path).update("\0").update(dir.migrationFile.content.tag === "ok" ? dir.migrationFile.content.value : "").update("\0");
   }
-  return path.join(templateDir, `pglite-${pgliteVersion()}-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  return path.join(templateDir, `pglite-${pgliteVersion()}-${hash.digest("hex").slice(0, 16)}`);
 }
 
-export async function makeTemplate(): Promise<{ file: string; made: boolean }> {
-  const file = await templateFile();
-  if (existsSync(file)) return { file, made: false };
-  const pglite = await PGlite.create({ startParams });
+export async function makeTemplate(): Promise<{ path: string; made: boolean }> {
+  const template = await templatePath();
+  if (existsSync(path.join(template, "PG_VERSION"))) return { path: template, made: false };
+  // Made beside and renamed, so a stopped build never leaves half a template; the templates of
+  // other versions or migrations go.
+  const building = `${template}.${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(templateDir, { recursive: true });
+  const pglite = await PGlite.create(building, { startParams });
   try {
     await migratePglite(pglite);
-    const dump = await pglite.dumpDataDir("gzip");
-    mkdirSync(templateDir, { recursive: true });
-    // Written beside and renamed, so a stopped build never leaves half a template; the
-    // templates of other versions or migrations go.
-    writeFileSync(`${file}.${process.pid}`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${file}.${process.pid}`, file);
-    for (const name of readdirSync(templateDir)) {
-      if (name.startsWith("pglite-") && path.join(templateDir, name) !== file) rmSync(path.join(templateDir, name), { force: true });
-    }
   } finally {
     await pglite.close();
   }
-  return { file, made: true };
+  rmSync(template, { recursive: true, force: true });
+  renameSync(building, template);
+  for (const name of readdirSync(templateDir)) {
+    if (name.startsWith("pglite-") && path.join(templateDir, name) !== template) rmSync(path.join(templateDir, name), { recursive: true, force: true });
+  }
+  return { path: template, made: true };
 }
 
 /** Opens (or creates) the embedded database in `dir`. */
 export async function openPglite(dir: string): Promise<PGlite> {
   // Only a fresh database needs the template (whose name hashes every migration file).
-  const template = existsSync(path.join(dir, "PG_VERSION")) ? undefined : await templateFile();
-  const loadDataDir = template && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
-  return PGlite.create(dir, { startParams, loadDataDir });
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    const template = await templatePath();
+    if (existsSync(path.join(template, "PG_VERSION"))) {
+      // Copied beside and renamed: a copy cut short is never taken for a database.
+      const copying = `${dir}.copying-${process.pid}`;
+      rmSync(copying, { recursive: true, force: true });
+      cpSync(template, copying, { recursive: true });
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(copying, dir);
+    }
+  }
+  return PGlite.create(dir, { startParams });
 }
 
 /** Applies pending migrations to an embedded database (through `factory`, the client's adapter). */
