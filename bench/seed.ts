@@ -58,13 +58,13 @@ export async function seedDatabase(domain: Domain, options: SeedOptions): Promis
     const ctx = await contextFor(domain, key.secret);
     for (const currency of ["USD", "EUR"] as const) {
       await executeOperation(ctx, testFund, {
-        body: { amount: extraFunds, currency },
+        input: { amount: extraFunds, currency },
         idempotencyKey: `bench-seed-fund-${currency}`,
       });
     }
     for (let c = 0; c < options.cardsPerOrganization; c++) {
       const card = await executeOperation(ctx, issueCard, {
-        body: { product: "net-400", cardholder: { first_name: "Bench", last_name: `Holder ${String.fromCharCode(65 + (c % 26))}`, email: `bench${c + 1}@example.com` } },
+        input: { product: "net-400", cardholder: { first_name: "Bench", last_name: `Holder ${String.fromCharCode(65 + (c % 26))}`, email: `bench${c + 1}@example.com` } },
         idempotencyKey: `bench-seed-card-${c}`,
       });
       seed.cards.push({ id: card.body.id, secret: key.secret });
@@ -72,7 +72,7 @@ export async function seedDatabase(domain: Domain, options: SeedOptions): Promis
     for (let r = 0; r < options.replaysPerOrganization; r++) {
       const keyName = `bench-replay-${i}-${r}`;
       const body = transferBody("EUR");
-      const outcome = await executeOperation(ctx, createTransfer, { body: JSON.parse(body), idempotencyKey: keyName });
+      const outcome = await executeOperation(ctx, createTransfer, { input: JSON.parse(body), idempotencyKey: keyName });
       if (outcome.body.status !== "processing") throw new Error(`a seeded transfer is ${outcome.body.status}`);
       seed.replays.push({ secret: key.secret, key: keyName, body });
     }

@@ -652,7 +652,7 @@ describe("fuzzing every string field and argument", () => {
     const key = await freshKey();
     for (const bad of ["%00", "x%00", "%ED%A0%80"]) {
       // Routes that read a path id or a query (the others ignore query strings, and store nothing).
-      for (const route of restRoutes.filter((r) => r.method === "GET" && (r.path.includes(":id") || r.operation.query))) {
+      for (const route of restRoutes.filter((r) => r.method === "GET" && (r.path.includes(":id") || r.operation.options))) {
         const path = `/sandbox/v1${route.path.replace(":id", `card_${bad}`)}`;
         const query = route.path.includes(":id") ? "" : `?starting_after=x${bad}&type=card.created${bad}`;
         await check(`${route.method} ${route.path} (string in the URL)`, { method: "GET", path: path + query, headers: { authorization: `Bearer ${key}` } }, false);

@@ -66,8 +66,8 @@ function otherOperation(calls: { count: number }) {
     name: "POST /test/other",
     scope: null,
     idempotency: "required",
-    // Takes any body: an operation without a body schema refuses bodies.
-    body: z.unknown(),
+    // Takes any input: an operation without an input schema refuses input.
+    input: z.unknown(),
     run: atomically(async () => {
       calls.count++;
       return { object: "other", ok: true };
@@ -205,7 +205,7 @@ describe("reusing a key for another request", () => {
     const first = await api.post("/test/fund", body, { idempotencyKey: key });
     expect(first.status).toBe(200);
     const afterFirst = await balances(api);
-    const error = await executeOperation(ctx, other, { body, idempotencyKey: key }).then(
+    const error = await executeOperation(ctx, other, { input: body, idempotencyKey: key }).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -217,7 +217,7 @@ describe("reusing a key for another request", () => {
 
     // The other endpoint first, then POST /test/fund over HTTP with that key.
     const key2 = idempotencyKey();
-    const outcome = await executeOperation(ctx, other, { body, idempotencyKey: key2 });
+    const outcome = await executeOperation(ctx, other, { input: body, idempotencyKey: key2 });
     expect(outcome).toEqual({ body: { object: "other", ok: true } }); // a result, not a replay; the domain answers no status
     expect(calls.count).toBe(1);
     const reuse = await api.post("/test/fund", body, { idempotencyKey: key2 });
@@ -320,7 +320,7 @@ describe("what is stored", () => {
       name: "POST /test/failing",
       scope: null,
       idempotency: "required",
-      body: z.unknown(),
+      input: z.unknown(),
       run: atomically(async () => {
         runs++;
         throw new ApiError("insufficient_funds", "not enough");
@@ -329,7 +329,7 @@ describe("what is stored", () => {
     const principal = await principalFor(server, sandboxKey.secret, "sandbox");
     const ctx = { domain: server.service.domain, principal, requestId: "req_idempotency_test" };
     const key = idempotencyKey();
-    const attempt = () => executeOperation(ctx, failing, { body: { a: 1 }, idempotencyKey: key }).then(() => undefined, (e: unknown) => e);
+    const attempt = () => executeOperation(ctx, failing, { input: { a: 1 }, idempotencyKey: key }).then(() => undefined, (e: unknown) => e);
     const first = (await attempt()) as ApiError;
     expect(first).toBeInstanceOf(ApiError);
     expect({ code: first.code, replayed: first.replayed }).toEqual({ code: "insufficient_funds", replayed: false });
@@ -483,7 +483,7 @@ describe("key scope", () => {
     expect((await api.post("/test/fund", { amount: 11, currency: "USD" }, { idempotencyKey: key })).status).toBe(200);
 
     const live = { domain, principal: await principalFor(server, liveKey.secret, "live"), requestId: "req_idempotency_test" };
-    const outcome = await executeOperation(live, other, { body: { amount: 11, currency: "USD" }, idempotencyKey: key });
+    const outcome = await executeOperation(live, other, { input: { amount: 11, currency: "USD" }, idempotencyKey: key });
     expect(outcome.replayed).toBeFalsy();
     expect(calls.count).toBe(1);
     expect((await record(server, org.id, key, "live"))?.operation).toBe("POST /test/other");
@@ -491,7 +491,7 @@ describe("key scope", () => {
 
     // In the Sandbox the key still belongs to POST /test/fund.
     const sandbox = { domain, principal: await principalFor(server, sandboxKey.secret, "sandbox"), requestId: "req_idempotency_test" };
-    await expect(executeOperation(sandbox, other, { body: {}, idempotencyKey: key })).rejects.toMatchObject({ code: "idempotency_key_reuse" });
+    await expect(executeOperation(sandbox, other, { input: {}, idempotencyKey: key })).rejects.toMatchObject({ code: "idempotency_key_reuse" });
     expect(calls.count).toBe(1);
     await expectLedgerBalanced(server);
   });

@@ -76,7 +76,7 @@ describe("the OpenAPI document", () => {
       const text = JSON.stringify(doc.success.example);
       expect(contractViolations({ method: route.method, url, status: doc.success.status, headers, text }), operationKey(route)).toEqual([]);
       for (const [name, example] of Object.entries(doc.requestBody?.examples ?? {})) {
-        expect(route.operation.body!.safeParse(example.value).success, `${operationKey(route)} example ${name}`).toBe(true);
+        expect(route.operation.input!.safeParse(example.value).success, `${operationKey(route)} example ${name}`).toBe(true);
       }
     }
   });

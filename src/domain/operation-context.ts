@@ -3,10 +3,14 @@
 import type { Domain } from "./domain.js";
 import type { Principal } from "./auth/principal.js";
 
-export interface OperationInput<Q, B> {
-  pathId: string | undefined;
-  query: Q;
-  body: B;
+/**
+ * What an operation acts on, validated: the id of the resource it acts on, the options of how
+ * to read (paging, filters) and the input of what to write. Q types the options, B the input.
+ */
+export interface OperationArgs<Q, B> {
+  id: string | undefined;
+  options: Q;
+  input: B;
 }
 
 export interface OperationContext {

@@ -7,22 +7,26 @@
 import type { z } from "zod";
 import { ApiError } from "./errors.js";
 import type { Principal, Scope } from "./auth/principal.js";
-import type { OperationContext, OperationInput } from "./operation-context.js";
-import { checkNoBody, validate } from "./validation.js";
+import type { OperationContext, OperationArgs } from "./operation-context.js";
+import { checkNoInput, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency/idempotency.js";
 import { refuseUnavailableLive, type LiveNeed } from "./live.js";
 import type { WorkKind } from "./work-signals.js";
 
-/** What a transport hands to an operation: path id, query and body as the REST API names them. */
+/**
+ * What a transport hands to an operation, before validation: the id of the resource it acts on,
+ * the options of how to read, the input of what to write (REST maps its path id, query string
+ * and body onto them; GraphQL its arguments).
+ */
 export interface OperationRequest {
-  pathId?: string;
-  query?: Record<string, unknown>;
-  body?: unknown;
+  id?: string;
+  options?: Record<string, unknown>;
+  input?: unknown;
   /** undefined when the header (or GraphQL argument) was not sent. */
   idempotencyKey?: string;
 }
 
-export type { OperationContext, OperationInput } from "./operation-context.js";
+export type { OperationContext, OperationArgs } from "./operation-context.js";
 
 interface OperationBase<Q, B> {
   /** `<resource>.<action>`: the operation's identity, also in idempotency fingerprints. */
@@ -36,15 +40,17 @@ interface OperationBase<Q, B> {
   sandboxOnly?: boolean;
   /** Live operations of card programs need an activated organization (decisions §7). */
   requiresLiveActivation?: boolean;
-  query?: z.ZodType<Q>;
-  body?: z.ZodType<B>;
+  /** How to read: paging and filters. */
+  options?: z.ZodType<Q>;
+  /** What to write. */
+  input?: z.ZodType<B>;
   /** Rules on valid input that need more than its shape (product availability); run with validation. */
-  checkInput?(input: OperationInput<Q, B>, principal: Principal): void;
+  checkInput?(args: OperationArgs<Q, B>, principal: Principal): void;
 }
 
 export interface PlainOperation<Q, B, R> extends OperationBase<Q, B> {
   idempotency: "none";
-  run(ctx: OperationContext, input: OperationInput<Q, B>): Promise<R>;
+  run(ctx: OperationContext, args: OperationArgs<Q, B>): Promise<R>;
 }
 
 export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
@@ -120,24 +126,24 @@ export async function runAdmittedOperation<Q, B, R>(
   request: OperationRequest,
   idempotencyKey: string | undefined,
 ): Promise<Outcome<R>> {
-  const input: OperationInput<Q, B> = {
-    pathId: request.pathId,
-    query: operation.query ? validate(operation.query, request.query ?? {}) : (undefined as Q),
-    body: operation.body ? validate(operation.body, request.body) : (checkNoBody(request.body) as B),
+  const args: OperationArgs<Q, B> = {
+    id: request.id,
+    options: operation.options ? validate(operation.options, request.options ?? {}) : (undefined as Q),
+    input: operation.input ? validate(operation.input, request.input) : (checkNoInput(request.input) as B),
   };
-  operation.checkInput?.(input, ctx.principal);
+  operation.checkInput?.(args, ctx.principal);
   if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {
     throw new ApiError("activation_required", "Live card programs need an activated account.");
   }
   if (operation.idempotency === "none") {
     refuseUnavailableLive(ctx.domain, ctx.principal, operation.live);
-    return { body: await operation.run(ctx, input) };
+    return { body: await operation.run(ctx, args) };
   }
   // An operation that may change something has its workers told after it (by default the
   // fan-out: it may have written events); a replay changed nothing, so nobody is.
   let replayed = false;
   try {
-    const outcome = await runIdempotently(ctx, withLiveRefusal(operation), input, idempotencyKey, request.body);
+    const outcome = await runIdempotently(ctx, withLiveRefusal(operation), args, idempotencyKey, request.input);
     replayed = outcome.replayed === true;
     return outcome;
   } catch (error) {
@@ -159,9 +165,9 @@ function withLiveRefusal<Q, B, R>(operation: IdempotentOperation<Q, B, R>): Idem
   let wrapped = liveRefusing.get(operation) as IdempotentOperation<Q, B, R> | undefined;
   if (!wrapped) {
     const need = operation.live;
-    const run: IdempotentRun<Q, B, R> = (ctx, input, session) => {
+    const run: IdempotentRun<Q, B, R> = (ctx, args, session) => {
       refuseUnavailableLive(ctx.domain, ctx.principal, need);
-      return operation.run(ctx, input, session);
+      return operation.run(ctx, args, session);
     };
     wrapped = { ...operation, run };
     liveRefusing.set(operation, wrapped as unknown as IdempotentOperation<never, never, unknown>);

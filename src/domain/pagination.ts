@@ -15,8 +15,8 @@ export interface ListView<T> {
 export const defaultPageSize = 20;
 export const maxPageSize = 100;
 
-/** The query fields every cursor list takes; a list adds its own filters beside them. */
-export const cursorQueryFields = {
+/** The options every cursor list takes; a list adds its own filters beside them. */
+export const cursorOptionFields = {
   limit: optionalInteger(1, maxPageSize, defaultPageSize),
   starting_after: z.string().min(1).max(64).optional(),
 };
@@ -54,7 +54,7 @@ export async function pageAfter<Row, View>(cursor: Cursor, list: Listing<Row, Vi
  * The arguments of a Relay connection (GraphQL): `first` after a cursor, or `last` before one;
  * newest first like every list. Cursors are ids the key can see, as for `starting_after`.
  */
-export const connectionQueryFields = {
+export const connectionOptionFields = {
   first: z.int().min(1).max(maxPageSize).optional(),
   after: z.string().min(1).max(64).optional(),
   last: z.int().min(1).max(maxPageSize).optional(),

@@ -87,8 +87,8 @@ export const metadataSchema = z
   .meta({ maxProperties: metadataMaxPairs });
 export const referenceSchema = z.string().max(64);
 
-/** A path id: at most 64 characters (anything else cannot exist, so it is not found). */
-export const pathIdSchema = z
+/** A resource's id: at most 64 characters (anything else cannot exist, so it is not found). */
+export const idSchema = z
   .string()
   .min(1)
   .max(64)
@@ -96,8 +96,8 @@ export const pathIdSchema = z
   .regex(/^[^\u0000]*$/, "no NUL characters")
   .refine((id) => id.isWellFormed(), "no lone surrogates");
 
-export function checkPathId(id: string | undefined): string {
-  if (!pathIdSchema.safeParse(id).success) throw new ApiError("validation_error", "Invalid id.", "id");
+export function checkId(id: string | undefined): string {
+  if (!idSchema.safeParse(id).success) throw new ApiError("validation_error", "Invalid id.", "id");
   return id as string;
 }
 
@@ -106,12 +106,15 @@ export function optionalInteger(min: number, max: number, fallback: number) {
   return z.int().min(min).max(max).default(fallback);
 }
 
-/** Endpoints that take no body accept none, or an empty object (decisions §10: no unknown properties). */
-export function checkNoBody(body: unknown): void {
-  if (body === undefined) return;
-  if (body instanceof UnreadableBody) throw new ApiError("validation_error", body.reason);
-  if (body !== null && typeof body === "object" && !Array.isArray(body)) {
-    const [first] = Object.keys(body);
+/**
+ * Operations that take no input accept none, or an empty object (decisions §10: no unknown
+ * properties). Only REST can send one (as a body), so the errors speak of the request body.
+ */
+export function checkNoInput(input: unknown): void {
+  if (input === undefined) return;
+  if (input instanceof UnreadableBody) throw new ApiError("validation_error", input.reason);
+  if (input !== null && typeof input === "object" && !Array.isArray(input)) {
+    const [first] = Object.keys(input);
     if (first === undefined) return;
     throw new ApiError("validation_error", `Unknown property: ${first}. This endpoint takes no request body.`, first);
   }

@@ -37,6 +37,7 @@ export function runs(...operations: AnyOperation[]) {
 export type ArgumentNames = Readonly<Record<string, string>>;
 
 const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
  * A domain error's param as the GraphQL schema spells it, relative to the argument (decisions
@@ -54,6 +55,28 @@ export function graphqlParam(param: string, names: ArgumentNames = {}): string {
       return (i === 0 ? names[segment] : undefined) ?? camelCase(segment);
     })
     .join(".");
+}
+
+/**
+ * GraphQL arguments as the domain input names them, the inverse of graphqlParam: `accountNumber`
+ * is `account_number`, through nested input objects and lists. Omitted arguments (null or
+ * undefined) are left out, as REST's body leaves them out, and the keys under `metadata` stay as
+ * sent: this is also what the idempotency fingerprint hashes, so that one request sent on either
+ * transport is one request. Renamed arguments (ArgumentNames) are the caller's to map.
+ */
+export function domainInput(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(domainInput);
+  if (value === null || typeof value !== "object") return value;
+  // Input objects only (graphql-js makes them without a prototype, a compiled query with one):
+  // a scalar's value, such as a DateTime's Date, is passed on as it is.
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== null && prototype !== Object.prototype) return value;
+  const input: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field === null || field === undefined) continue;
+    input[snakeCase(key)] = key === "metadata" ? field : domainInput(field);
+  }
+  return input;
 }
 
 /** The GraphQL form of a domain error: the REST code, type, param and status in extensions. */

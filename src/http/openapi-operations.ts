@@ -1,5 +1,5 @@
 // What the OpenAPI document says about each REST operation beyond what its definition already
-// tells (scope, Sandbox-only, Idempotency-Key, query and body schemas, path id: see openapi.ts):
+// tells (scope, Sandbox-only, Idempotency-Key, options and input schemas, path id: see openapi.ts):
 // its name and prose, its success response, the errors its own work can answer, and examples.
 // Keyed by the operation's name, which is its method and OpenAPI path.
 import type { ErrorCode } from "../domain/errors.js";
@@ -25,7 +25,7 @@ export interface OperationDoc {
   description?: string;
   /** What the path's `{id}` names. */
   pathId?: string;
-  /** Component name for the request body schema (derived from the operation's zod body). */
+  /** Component name for the request body schema (derived from the operation's zod input). */
   requestBody?: { component: string; examples: Record<string, { summary: string; value: unknown }> };
   success: { status: 200 | 201; description: string; schema: ResponseComponent; example: unknown };
   /** Errors the operation's own work can answer; those its definition implies are added by openapi.ts. */

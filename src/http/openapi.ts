@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { Operation } from "../domain/operation.js";
 import { scopes, type Principal, type Scope } from "../domain/auth/principal.js";
-import { pathIdSchema } from "../domain/validation.js";
+import { idSchema } from "../domain/validation.js";
 import { basePaths, restRoutes } from "./rest.js";
 import { operationDocs, tags, type OperationDoc } from "./openapi-operations.js";
 import { jsonSchemaOf, responseComponentSchemas, type Json } from "./openapi-json-schema.js";
@@ -56,11 +56,12 @@ function parametersOf(route: Route, doc: OperationDoc | undefined, shared: Share
   const op = route.operation;
   const parameters: Json[] = [];
   if (route.path.includes(":id")) {
-    parameters.push({ name: "id", in: "path", required: true, description: doc?.pathId, schema: jsonSchemaOf(pathIdSchema, "input") });
+    parameters.push({ name: "id", in: "path", required: true, description: doc?.pathId, schema: jsonSchemaOf(idSchema, "input") });
   }
-  if (op.query) {
-    const query = jsonSchemaOf(op.query, "input") as { properties?: Record<string, Json>; required?: string[] };
-    const shape = (op.query as unknown as z.ZodObject).shape;
+  // The operation's options are the query string's parameters.
+  if (op.options) {
+    const query = jsonSchemaOf(op.options, "input") as { properties?: Record<string, Json>; required?: string[] };
+    const shape = (op.options as unknown as z.ZodObject).shape;
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       // The default is what the schema makes of an absent value: read it, don't restate it.
       const absent = shape[name]?.safeParse(undefined);
@@ -82,7 +83,8 @@ function parametersOf(route: Route, doc: OperationDoc | undefined, shared: Share
 }
 
 function requestBodyOf(route: Route, doc: OperationDoc | undefined, operationId: string, shared: Shared): Json | undefined {
-  const body = route.operation.body;
+  // The operation's input is the request body.
+  const body = route.operation.input;
   if (!body) return undefined;
   const component = doc?.requestBody?.component ?? `${operationId}Request`;
   const seen = shared.requestSchemas.get(component);

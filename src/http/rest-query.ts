@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ApiError } from "../domain/errors.js";
 
-/** Whether a field of an operation's query schema holds an integer (under optional and default). */
+/** Whether a field of an operation's options schema holds an integer (under optional and default). */
 function isIntegerField(schema: z.ZodType | undefined): boolean {
   let inner: z.core.$ZodType | undefined = schema;
   while (inner && (inner._zod.def.type === "optional" || inner._zod.def.type === "default")) {

@@ -1,4 +1,5 @@
-// The REST transport: each route translates an HTTP request into an operation request and the
+// The REST transport: each route translates an HTTP request into an operation request (the path
+// id is the operation's id, the query string its options, the body its input) and the
 // operation's outcome into a response. Sandbox and Live share the routes under their base paths.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Domain } from "../domain/domain.js";
@@ -125,9 +126,9 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
             ctx,
             route.operation,
             {
-              pathId: (request.params as { id?: string }).id,
-              query: typedQuery(route.operation.query, request.query as Record<string, unknown>),
-              body: request.body,
+              id: (request.params as { id?: string }).id,
+              options: typedQuery(route.operation.options, request.query as Record<string, unknown>),
+              input: request.body,
             },
             idempotencyKey,
           );

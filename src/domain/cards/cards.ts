@@ -10,7 +10,7 @@ import { InsufficientBalance, balanceOfSql, balancesByOwner, type AccountRef } f
 import { newId } from "../ids.js";
 import { eventsInsertSql, type ComputedEvents, type EventType } from "../events/events.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
-import { checkPathId, optionalInteger } from "../validation.js";
+import { checkId, optionalInteger } from "../validation.js";
 import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
 import { checkDetailsShown } from "./rules.js";
@@ -98,10 +98,10 @@ export async function readCardView(tx: Db, tenant: Tenant, card: Card): Promise<
 }
 
 /** Finds a card of the tenant, or 404. */
-export async function findCard(tx: Db, tenant: Tenant, pathId: string | undefined): Promise<Card> {
-  const id = checkPathId(pathId);
-  const card = await tx.card.findFirst({ where: { ...tenant, id } });
-  if (!card) throw new ApiError("not_found", `No card ${id}.`);
+export async function findCard(tx: Db, tenant: Tenant, id: string | undefined): Promise<Card> {
+  const cardId = checkId(id);
+  const card = await tx.card.findFirst({ where: { ...tenant, id: cardId } });
+  if (!card) throw new ApiError("not_found", `No card ${cardId}.`);
   return card;
 }
 
@@ -114,8 +114,8 @@ export async function findCard(tx: Db, tenant: Tenant, pathId: string | undefine
  * lockCard reads once it holds the lock, and what the card money operations decide on before
  * taking it (they check under the lock that nothing changed: see card-money.ts).
  */
-export async function readCard(db: Statements, tenant: Tenant, pathId: string | undefined): Promise<{ card: Card; balance: bigint }> {
-  const id = checkPathId(pathId);
+export async function readCard(db: Statements, tenant: Tenant, id: string | undefined): Promise<{ card: Card; balance: bigint }> {
+  const cardId = checkId(id);
   const [found] = await db.rows<Card & { cardBalance: bigint | null }>(Prisma.sql`
     SELECT c.id, c.organization_id AS "organizationId", c.environment::text AS environment, c.product, c.network,
       c.status::text AS status, c.cardholder_first_name AS "cardholderFirstName", c.cardholder_last_name AS "cardholderLastName",
@@ -126,8 +126,8 @@ export async function readCard(db: Statements, tenant: Tenant, pathId: string | 
         { kind: "card_balance", currency: "USD", ownerId: Prisma.sql`c.id` },
       )} AS "cardBalance"
     FROM cards c WHERE c.organization_id = ${tenant.organizationId}
-      AND c.environment = ${tenant.environment}::"Environment" AND c.id = ${id}`);
-  if (!found) throw new ApiError("not_found", `No card ${id}.`);
+      AND c.environment = ${tenant.environment}::"Environment" AND c.id = ${cardId}`);
+  if (!found) throw new ApiError("not_found", `No card ${cardId}.`);
   const { cardBalance, ...card } = found;
   return { card, balance: cardBalance ?? 0n };
 }
@@ -138,13 +138,13 @@ export async function readCard(db: Statements, tenant: Tenant, pathId: string | 
  * must start after the lock is granted, or it could see the balance from before the previous
  * holder's commit.
  */
-export async function lockCard(tx: Tx, tenant: Tenant, pathId: string | undefined): Promise<{ card: Card; balance: bigint }> {
-  const id = checkPathId(pathId);
+export async function lockCard(tx: Tx, tenant: Tenant, id: string | undefined): Promise<{ card: Card; balance: bigint }> {
+  const cardId = checkId(id);
   const locked = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`
     SELECT id FROM cards WHERE organization_id = ${tenant.organizationId}
-      AND environment = ${tenant.environment}::"Environment" AND id = ${id} FOR UPDATE`);
-  if (locked.length === 0) throw new ApiError("not_found", `No card ${id}.`);
-  return readCard(statementsIn(tx), tenant, id);
+      AND environment = ${tenant.environment}::"Environment" AND id = ${cardId} FOR UPDATE`);
+  if (locked.length === 0) throw new ApiError("not_found", `No card ${cardId}.`);
+  return readCard(statementsIn(tx), tenant, cardId);
 }
 
 export interface NewCardTransaction {
@@ -242,29 +242,29 @@ export const getCard = defineOperation<undefined, undefined, CardView>({
   name: "cards.get",
   scope: "cards:read",
   idempotency: "none",
-  async run(ctx, { pathId }) {
+  async run(ctx, { id }) {
     const { domain, tenant } = cardsDomain(ctx);
-    const card = await findCard(domain.prisma, tenant, pathId);
+    const card = await findCard(domain.prisma, tenant, id);
     return await readCardView(domain.prisma, tenant, card);
   },
 });
 
 export const cardTransactionsPageSize = 20;
 
-const cardTransactionsQuery = z.strictObject({ page: optionalInteger(1, 1000, 1) });
+const cardTransactionsOptions = z.strictObject({ page: optionalInteger(1, 1000, 1) });
 
-export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsQuery>, undefined, ListView<CardTransactionView>>({
+export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, ListView<CardTransactionView>>({
   name: "cards.listTransactions",
   scope: "cards:read",
   idempotency: "none",
-  query: cardTransactionsQuery,
-  async run(ctx, { pathId, query }) {
+  options: cardTransactionsOptions,
+  async run(ctx, { id, options }) {
     const { domain, tenant } = cardsDomain(ctx);
-    const card = await findCard(domain.prisma, tenant, pathId);
+    const card = await findCard(domain.prisma, tenant, id);
     const rows = await domain.prisma.cardTransaction.findMany({
       where: { ...tenant, cardId: card.id },
       orderBy: { id: "desc" },
-      skip: (query.page - 1) * cardTransactionsPageSize,
+      skip: (options.page - 1) * cardTransactionsPageSize,
       take: cardTransactionsPageSize + 1,
     });
     return {
@@ -280,9 +280,9 @@ export const getCardTransaction = defineOperation<undefined, undefined, CardTran
   name: "cardTransactions.get",
   scope: "cards:read",
   idempotency: "none",
-  async run(ctx, { pathId }) {
+  async run(ctx, args) {
     const { domain, tenant } = cardsDomain(ctx);
-    const id = checkPathId(pathId);
+    const id = checkId(args.id);
     const row = await domain.prisma.cardTransaction.findFirst({ where: { ...tenant, id } });
     if (!row) throw new ApiError("not_found", `No card transaction ${id}.`);
     return toCardTransactionView(row);
@@ -304,10 +304,10 @@ export const revealCardDetails = defineOperation<undefined, undefined, CardDetai
   scope: "cards:sensitive",
   idempotency: "none",
   requiresLiveActivation: true,
-  async run(ctx, { pathId }) {
+  async run(ctx, { id }) {
     // No 503 here: the specification lists none for details, and a Live card cannot exist yet.
     const { domain, tenant } = cardsDomain(ctx);
-    const card = await findCard(domain.prisma, tenant, pathId);
+    const card = await findCard(domain.prisma, tenant, id);
     checkDetailsShown(card.status);
     const secret = await cardDetailsSecret(domain.prisma);
     return {

@@ -5,7 +5,7 @@ import type { Card, CardStatus, Prisma } from "../../generated/prisma/client.js"
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
 import { defineOperation } from "../operation.js";
-import { createdBetween, cursorQueryFields, pageAfter, type ListView, type Listing } from "../pagination.js";
+import { createdBetween, cursorOptionFields, pageAfter, type ListView, type Listing } from "../pagination.js";
 import { cardBalances, cardsDomain, toCardView, type CardView } from "./cards.js";
 
 export interface CardFilters {
@@ -40,18 +40,18 @@ export function cardListing(db: Db, tenant: { organizationId: string; environmen
 
 export const cardStatuses = ["active", "frozen", "terminated"] as const satisfies readonly CardStatus[];
 
-const listCardsQuery = z.strictObject({
-  ...cursorQueryFields,
+const listCardsOptions = z.strictObject({
+  ...cursorOptionFields,
   status: z.enum(cardStatuses).optional(),
 });
 
-export const listCards = defineOperation<z.output<typeof listCardsQuery>, undefined, ListView<CardView>>({
+export const listCards = defineOperation<z.output<typeof listCardsOptions>, undefined, ListView<CardView>>({
   name: "cards.list",
   scope: "cards:read",
   idempotency: "none",
-  query: listCardsQuery,
-  async run(ctx, { query }) {
+  options: listCardsOptions,
+  async run(ctx, { options }) {
     const { domain, tenant } = cardsDomain(ctx);
-    return pageAfter(query, cardListing(domain.prisma, tenant, { statuses: query.status ? [query.status] : undefined }));
+    return pageAfter(options, cardListing(domain.prisma, tenant, { statuses: options.status ? [options.status] : undefined }));
   },
 });

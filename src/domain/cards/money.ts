@@ -42,8 +42,8 @@ export interface CardOperationView {
   test_data: boolean;
 }
 
-const amountBody = z.strictObject({ amount: z.int().min(500).max(250_000) });
-type AmountBody = z.output<typeof amountBody>;
+const amountInput = z.strictObject({ amount: z.int().min(500).max(250_000) });
+type AmountInput = z.output<typeof amountInput>;
 
 /** What a fund or withdrawal does to a card, decided on the card and its balance. */
 interface CardMove {
@@ -52,35 +52,35 @@ interface CardMove {
   transactions: NewCardTransaction[];
 }
 
-type CardMoveRules = (ctx: OperationContext, seen: { card: Card; balance: bigint }, body: AmountBody) => CardMove;
+type CardMoveRules = (ctx: OperationContext, seen: { card: Card; balance: bigint }, input: AmountInput) => CardMove;
 
-const fundRules: CardMoveRules = (ctx, { card }, body) => {
+const fundRules: CardMoveRules = (ctx, { card }, input) => {
   checkFundable(card.status);
-  const fee = topupFee(cardProducts[card.product as CardProductId], body.amount);
+  const fee = topupFee(cardProducts[card.product as CardProductId], input.amount);
   return {
-    operation: { type: "fund", amount: body.amount, fees: { topup: fee }, event: "card.funded" },
+    operation: { type: "fund", amount: input.amount, fees: { topup: fee }, event: "card.funded" },
     posting: {
       ...cardsDomain(ctx).tenant,
       kind: "card_fund",
       resourceId: card.id,
       entries: [
-        { account: usd("wallet_available"), amount: -BigInt(body.amount + fee) },
-        { account: usd("card_balance", card.id), amount: BigInt(body.amount) },
+        { account: usd("wallet_available"), amount: -BigInt(input.amount + fee) },
+        { account: usd("card_balance", card.id), amount: BigInt(input.amount) },
         ...(fee > 0 ? [{ account: usd("fee_revenue"), amount: BigInt(fee) }] : []),
       ],
     },
     transactions: [
-      { type: "topup", status: "succeeded", amount: body.amount },
+      { type: "topup", status: "succeeded", amount: input.amount },
       ...(fee > 0 ? [{ type: "fee" as const, status: "succeeded" as const, amount: fee }] : []),
     ],
   };
 };
 
-const withdrawRules: CardMoveRules = (ctx, { card, balance }, body) => {
-  const amount = BigInt(body.amount);
+const withdrawRules: CardMoveRules = (ctx, { card, balance }, input) => {
+  const amount = BigInt(input.amount);
   checkWithdrawable(card.status, balance, amount);
   return {
-    operation: { type: "withdraw", amount: body.amount, fees: {}, event: "card.withdrawn" },
+    operation: { type: "withdraw", amount: input.amount, fees: {}, event: "card.withdrawn" },
     posting: {
       ...cardsDomain(ctx).tenant,
       kind: "card_withdraw",
@@ -90,7 +90,7 @@ const withdrawRules: CardMoveRules = (ctx, { card, balance }, body) => {
         { account: usd("wallet_available"), amount },
       ],
     },
-    transactions: [{ type: "withdrawal", status: "succeeded", amount: body.amount }],
+    transactions: [{ type: "withdrawal", status: "succeeded", amount: input.amount }],
   };
 };
 
@@ -165,18 +165,18 @@ async function moveInOneStatement(
 const optimisticAttempts = 3;
 
 function cardMoneyOperation(name: string, rules: CardMoveRules) {
-  return defineOperation<undefined, AmountBody, CardOperationView>({
+  return defineOperation<undefined, AmountInput, CardOperationView>({
     name,
     scope: "cards:write",
     idempotency: "required",
     requiresLiveActivation: true,
     live: "card_program",
-    body: amountBody,
-    async run(ctx, { pathId, body }, session) {
+    input: amountInput,
+    async run(ctx, { id, input }, session) {
       const { domain, tenant } = cardsDomain(ctx);
       for (let attempt = 0; attempt < optimisticAttempts; attempt++) {
-        const seen = await readCard(domain.statements, tenant, pathId);
-        const move = rules(ctx, seen, body);
+        const seen = await readCard(domain.statements, tenant, id);
+        const move = rules(ctx, seen, input);
         const outcome = await moveInOneStatement(ctx, undefined, session, seen, move);
         if (outcome) return outcome;
       }
@@ -185,8 +185,8 @@ function cardMoneyOperation(name: string, rules: CardMoveRules) {
       for (let attempt = 0; attempt < 3; attempt++) {
         const outcome = await domain.transaction(async (tx) => {
           await session.lockKey(tx); // the statement's lock order: the key, the card, the accounts
-          const seen = await lockCard(tx, tenant, pathId);
-          return moveInOneStatement(ctx, tx, session, seen, rules(ctx, seen, body));
+          const seen = await lockCard(tx, tenant, id);
+          return moveInOneStatement(ctx, tx, session, seen, rules(ctx, seen, input));
         });
         if (outcome) return outcome; // undefined only if the key's record vanished meanwhile
       }

@@ -29,7 +29,7 @@ export { fundCard, withdrawFromCard, type CardOperationView } from "./money.js";
 // Letters of any script (with their combining marks), space, apostrophe, hyphen, period.
 const personName = z.string().min(1).max(50).regex(/^[\p{L}\p{M} '\-.]+$/u, "only letters, spaces, apostrophes, hyphens and periods");
 
-const issueCardBody = z.strictObject({
+const issueCardInput = z.strictObject({
   product: z.enum(cardProductIds),
   cardholder: z.strictObject({
     first_name: personName,
@@ -45,29 +45,29 @@ export interface CreateCardResponseView extends CardView {
   issuance: { initial_load: number; fee: number; fee_breakdown: Record<string, number> };
 }
 
-export const issueCard = defineOperation<undefined, z.output<typeof issueCardBody>, CreateCardResponseView>({
+export const issueCard = defineOperation<undefined, z.output<typeof issueCardInput>, CreateCardResponseView>({
   name: "cards.issue",
   scope: "cards:write",
   idempotency: "required",
   creates: true,
   requiresLiveActivation: true,
   live: "card_program",
-  body: issueCardBody,
-  checkInput({ body }) {
-    const product = cardProducts[body.product];
+  input: issueCardInput,
+  checkInput({ input }) {
+    const product = cardProducts[input.product];
     if (!product.available) {
       throw new ApiError("product_unavailable", `The card product ${product.id} is not available through the API.`, "product");
     }
-    if (body.initial_load !== undefined && !product.acceptsInitialLoad) {
+    if (input.initial_load !== undefined && !product.acceptsInitialLoad) {
       throw new ApiError("validation_error", `The card product ${product.id} does not accept an initial_load.`, "initial_load");
     }
   },
-  run: atomically(async (ctx, { body }, tx) => {
+  run: atomically(async (ctx, { input }, tx) => {
     const { domain, tenant } = cardsDomain(ctx);
-    const product = cardProducts[body.product as CardProductId];
+    const product = cardProducts[input.product as CardProductId];
     const id = newId("card");
     const now = domain.now();
-    const initialLoad = body.initial_load ?? 0;
+    const initialLoad = input.initial_load ?? 0;
     const fees = { issuance: product.issuanceFee, kyc: product.kycFee, topup: initialLoad > 0 ? topupFee(product, initialLoad) : 0 };
     const totalFee = fees.issuance + fees.kyc + fees.topup;
     const number = deriveCardNumber(await cardDetailsSecret(tx), id, product.network);
@@ -79,14 +79,14 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardBod
         product: product.id,
         network: product.network,
         status: "active",
-        cardholderFirstName: body.cardholder.first_name,
-        cardholderLastName: body.cardholder.last_name,
-        cardholderEmail: body.cardholder.email,
+        cardholderFirstName: input.cardholder.first_name,
+        cardholderLastName: input.cardholder.last_name,
+        cardholderEmail: input.cardholder.email,
         last4: number.slice(-4),
         expiryMonth: String(now.getUTCMonth() + 1).padStart(2, "0"),
         expiryYear: String(now.getUTCFullYear() + 3),
-        reference: body.reference ?? null,
-        metadata: body.metadata ?? {},
+        reference: input.reference ?? null,
+        metadata: input.metadata ?? {},
         createdAt: now,
       },
     });
@@ -124,10 +124,10 @@ function stateOperation(name: string, change: CardStateChange, event: EventType)
     idempotency: "none",
     requiresLiveActivation: true,
     live: "card_program",
-    async run(ctx, { pathId }) {
+    async run(ctx, { id }) {
       const { domain, tenant } = cardsDomain(ctx);
       return domain.transaction(async (tx) => {
-        const { card, balance } = await lockCard(tx, tenant, pathId);
+        const { card, balance } = await lockCard(tx, tenant, id);
         const status = nextCardStatus(change, card.status, balance);
         if (status === "terminated" && balance > 0n) {
           // Sandbox: the issuer's minimum returns to the wallet at once.
@@ -158,31 +158,31 @@ export const freezeCard = stateOperation("cards.freeze", "freeze", "card.frozen"
 export const unfreezeCard = stateOperation("cards.unfreeze", "unfreeze", "card.unfrozen");
 export const terminateCard = stateOperation("cards.terminate", "terminate", "card.terminated");
 
-const authorizationBody = z.strictObject({
+const authorizationInput = z.strictObject({
   amount: z.int().min(1).max(250_000),
   merchant_name: z.string().min(1).max(80).optional(),
 });
 
-export const simulateCardAuthorization = defineOperation<undefined, z.output<typeof authorizationBody>, CardTransactionView>({
+export const simulateCardAuthorization = defineOperation<undefined, z.output<typeof authorizationInput>, CardTransactionView>({
   name: "cards.simulateAuthorization",
   scope: "cards:write",
   sandboxOnly: true,
   idempotency: "none",
   creates: true,
-  body: authorizationBody,
-  async run(ctx, { pathId, body }) {
+  input: authorizationInput,
+  async run(ctx, { id, input }) {
     const { domain, tenant } = cardsDomain(ctx);
     return domain.transaction(async (tx) => {
-      const { card, balance } = await lockCard(tx, tenant, pathId);
-      const approved = authorizationApproved(card.status, balance, BigInt(body.amount));
+      const { card, balance } = await lockCard(tx, tenant, id);
+      const approved = authorizationApproved(card.status, balance, BigInt(input.amount));
       if (approved) {
         await post(tx, {
           ...tenant,
           kind: "card_purchase",
           resourceId: card.id,
           entries: [
-            { account: usd("card_balance", card.id), amount: -BigInt(body.amount) },
-            { account: usd("card_spend"), amount: BigInt(body.amount) },
+            { account: usd("card_balance", card.id), amount: -BigInt(input.amount) },
+            { account: usd("card_spend"), amount: BigInt(input.amount) },
           ],
         });
       }
@@ -190,8 +190,8 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
         {
           type: "authorization",
           status: approved ? "succeeded" : "declined",
-          amount: body.amount,
-          merchantName: body.merchant_name ?? "Test Merchant",
+          amount: input.amount,
+          merchantName: input.merchant_name ?? "Test Merchant",
         },
       ], ctx.domain.now());
       return view;

@@ -4,12 +4,12 @@
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { referenceSchema } from "../validation.js";
-import { bothFilters, connectionPage, connectionQueryFields, type ConnectionPage } from "../pagination.js";
+import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
 import { cardsDomain, type CardView } from "./cards.js";
 import { cardListing, cardStatuses } from "./listing.js";
 
-const searchCardsQuery = z.strictObject({
-  ...connectionQueryFields,
+const searchCardsOptions = z.strictObject({
+  ...connectionOptionFields,
   status: z.enum(cardStatuses).optional(),
   /** Any of these statuses; an empty list matches nothing. */
   statuses: z.array(z.enum(cardStatuses)).max(cardStatuses.length).optional(),
@@ -19,14 +19,14 @@ const searchCardsQuery = z.strictObject({
   last4: z.string().regex(/^[0-9]{4}$/).optional(),
 });
 
-export const searchCards = defineOperation<z.output<typeof searchCardsQuery>, undefined, ConnectionPage<CardView>>({
+export const searchCards = defineOperation<z.output<typeof searchCardsOptions>, undefined, ConnectionPage<CardView>>({
   name: "cards.search",
   scope: "cards:read",
   idempotency: "none",
-  query: searchCardsQuery,
-  async run(ctx, { query }) {
+  options: searchCardsOptions,
+  async run(ctx, { options }) {
     const { domain, tenant } = cardsDomain(ctx);
-    const { status, statuses, createdAfter, createdBefore, reference, last4 } = query;
-    return connectionPage(query, cardListing(domain.prisma, tenant, { statuses: bothFilters(status, statuses), createdAfter, createdBefore, reference, last4 }));
+    const { status, statuses, createdAfter, createdBefore, reference, last4 } = options;
+    return connectionPage(options, cardListing(domain.prisma, tenant, { statuses: bothFilters(status, statuses), createdAfter, createdBefore, reference, last4 }));
   },
 });

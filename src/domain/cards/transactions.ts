@@ -10,7 +10,7 @@ import { Prisma, type CardTransaction } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
-import { connectionPage, connectionQueryFields, type ConnectionPage, type Listing } from "../pagination.js";
+import { connectionPage, connectionOptionFields, type ConnectionPage, type Listing } from "../pagination.js";
 import { cardsDomain, findCard, toCardTransactionView, type CardTransactionView } from "./cards.js";
 
 type Tenant = { organizationId: string; environment: Environment };
@@ -30,30 +30,30 @@ function cardTransactionListing(db: Db, tenant: Tenant, cardId?: string): Listin
   };
 }
 
-const cardTransactionsQuery = z.strictObject({ ...connectionQueryFields });
+const cardTransactionsOptions = z.strictObject({ ...connectionOptionFields });
 
-/** One card's transactions, newest first, from any cursor. The card is named by the path id. */
-export const searchCardTransactions = defineOperation<z.output<typeof cardTransactionsQuery>, undefined, ConnectionPage<CardTransactionView>>({
+/** One card's transactions, newest first, from any cursor. The card is named by the id. */
+export const searchCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, ConnectionPage<CardTransactionView>>({
   name: "cardTransactions.search",
   scope: "cards:read",
   idempotency: "none",
-  query: cardTransactionsQuery,
-  async run(ctx, { pathId, query }) {
+  options: cardTransactionsOptions,
+  async run(ctx, { id, options }) {
     const { domain, tenant } = cardsDomain(ctx);
-    const card = await findCard(domain.prisma, tenant, pathId);
-    return connectionPage(query, cardTransactionListing(domain.prisma, tenant, card.id));
+    const card = await findCard(domain.prisma, tenant, id);
+    return connectionPage(options, cardTransactionListing(domain.prisma, tenant, card.id));
   },
 });
 
 /** Every card's transactions in the tenant (GraphQL's root cardTransactions), newest first, from any cursor. */
-export const searchAllCardTransactions = defineOperation<z.output<typeof cardTransactionsQuery>, undefined, ConnectionPage<CardTransactionView>>({
+export const searchAllCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, ConnectionPage<CardTransactionView>>({
   name: "cardTransactions.searchAll",
   scope: "cards:read",
   idempotency: "none",
-  query: cardTransactionsQuery,
-  async run(ctx, { query }) {
+  options: cardTransactionsOptions,
+  async run(ctx, { options }) {
     const { domain, tenant } = cardsDomain(ctx);
-    return connectionPage(query, cardTransactionListing(domain.prisma, tenant));
+    return connectionPage(options, cardTransactionListing(domain.prisma, tenant));
   },
 });
 

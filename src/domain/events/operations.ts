@@ -5,9 +5,9 @@ import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { eventTypes, mayReadSomeEvents, readableEventTypes, toEventView, type EventView } from "./events.js";
 import { tenantOf, type Principal } from "../auth/principal.js";
-import { checkPathId } from "../validation.js";
+import { checkId } from "../validation.js";
 import type { Domain } from "../domain.js";
-import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
+import { cursorOptionFields, pageAfter, type ListView } from "../pagination.js";
 import { eventListing } from "./listing.js";
 import { filter, map, pipe, Repeater } from "graphql-yoga";
 import type { PublishedEvent } from "./bus.js";
@@ -22,30 +22,30 @@ export const getEvent = defineOperation<undefined, undefined, EventView>({
   name: "events.get",
   scope: mayReadSomeEvents,
   idempotency: "none",
-  async run({ domain, principal }, { pathId }) {
-    const id = checkPathId(pathId);
+  async run({ domain, principal }, args) {
+    const id = checkId(args.id);
     const row = await findReadableEvent(domain, principal, id);
     if (!row) throw new ApiError("not_found", `No event ${id}.`);
     return toEventView(row);
   },
 });
 
-const listEventsQuery = z.strictObject({
-  ...cursorQueryFields,
+const listEventsOptions = z.strictObject({
+  ...cursorOptionFields,
   type: z.enum(eventTypes).optional(),
 });
 
-export const listEvents = defineOperation<z.output<typeof listEventsQuery>, undefined, ListView<EventView>>({
+export const listEvents = defineOperation<z.output<typeof listEventsOptions>, undefined, ListView<EventView>>({
   name: "events.list",
   scope: mayReadSomeEvents,
   idempotency: "none",
-  query: listEventsQuery,
-  async run({ domain, principal }, { query }) {
-    return pageAfter(query, eventListing(domain.prisma, principal, { types: query.type === undefined ? undefined : [query.type] }));
+  options: listEventsOptions,
+  async run({ domain, principal }, { options }) {
+    return pageAfter(options, eventListing(domain.prisma, principal, { types: options.type === undefined ? undefined : [options.type] }));
   },
 });
 
-const subscribeEventsInput = z.strictObject({
+const subscribeEventsOptions = z.strictObject({
   types: z.array(z.enum(eventTypes)).min(1).max(100).optional(),
 });
 
@@ -59,14 +59,14 @@ export interface EventSubscription {
 }
 
 /** GraphQL Subscription.events: the same scope rule as GET /events, checked once when it starts. */
-export const subscribeToEvents = defineOperation<z.output<typeof subscribeEventsInput>, undefined, EventSubscription>({
+export const subscribeToEvents = defineOperation<z.output<typeof subscribeEventsOptions>, undefined, EventSubscription>({
   name: "events.subscribe",
   scope: mayReadSomeEvents,
   idempotency: "none",
-  query: subscribeEventsInput,
-  async run({ principal }, { query }) {
+  options: subscribeEventsOptions,
+  async run({ principal }, { options }) {
     const readable = readableEventTypes(principal);
-    const types = query.types === undefined ? readable : readable.filter((type) => query.types!.includes(type));
+    const types = options.types === undefined ? readable : readable.filter((type) => options.types!.includes(type));
     return { ...tenantOf(principal), types, keyId: principal.apiKey.id };
   },
 });

@@ -3,12 +3,12 @@
 // see) with several types at once and a created-at range, both directions, and a total count.
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
-import { bothFilters, connectionPage, connectionQueryFields, type ConnectionPage } from "../pagination.js";
+import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
 import { eventTypes, mayReadSomeEvents, type EventView } from "./events.js";
 import { eventListing } from "./listing.js";
 
-const searchEventsQuery = z.strictObject({
-  ...connectionQueryFields,
+const searchEventsOptions = z.strictObject({
+  ...connectionOptionFields,
   type: z.enum(eventTypes).optional(),
   /** Any of these types (of those the key may read); an empty list matches nothing. */
   types: z.array(z.enum(eventTypes)).max(eventTypes.length).optional(),
@@ -16,13 +16,13 @@ const searchEventsQuery = z.strictObject({
   createdBefore: z.date().optional(),
 });
 
-export const searchEvents = defineOperation<z.output<typeof searchEventsQuery>, undefined, ConnectionPage<EventView>>({
+export const searchEvents = defineOperation<z.output<typeof searchEventsOptions>, undefined, ConnectionPage<EventView>>({
   name: "events.search",
   scope: mayReadSomeEvents,
   idempotency: "none",
-  query: searchEventsQuery,
-  async run({ domain, principal }, { query }) {
-    const { type, types, createdAfter, createdBefore } = query;
-    return connectionPage(query, eventListing(domain.prisma, principal, { types: bothFilters(type, types), createdAfter, createdBefore }));
+  options: searchEventsOptions,
+  async run({ domain, principal }, { options }) {
+    const { type, types, createdAfter, createdBefore } = options;
+    return connectionPage(options, eventListing(domain.prisma, principal, { types: bothFilters(type, types), createdAfter, createdBefore }));
   },
 });

@@ -7,7 +7,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { serviceSecret } from "../service-secrets.js";
 import { ApiError, type ErrorBody } from "../errors.js";
 import type { Db, Domain, Tx } from "../domain.js";
-import type { OperationContext, OperationInput } from "../operation-context.js";
+import type { OperationContext, OperationArgs } from "../operation-context.js";
 import { tenantOf } from "../auth/principal.js";
 
 /** An operation's result as its caller receives it. */
@@ -18,10 +18,10 @@ export interface Outcome<R> {
 }
 
 /**
- * An idempotent operation's body. Single-transaction operations wrap their work in `atomically`;
+ * An idempotent operation's work. Single-transaction operations wrap their work in `atomically`;
  * operations that call a provider use the session's phases directly (see transfers).
  */
-export type IdempotentRun<Q, B, R> = (ctx: OperationContext, input: OperationInput<Q, B>, session: IdempotencySession) => Promise<R>;
+export type IdempotentRun<Q, B, R> = (ctx: OperationContext, args: OperationArgs<Q, B>, session: IdempotencySession) => Promise<R>;
 
 /**
  * An answer as the record keeps it: the API status (a success's, or its error code's: decisions
@@ -47,7 +47,7 @@ interface Claim {
   fingerprint: string;
 }
 
-/** JSON with object keys sorted, so that equal bodies fingerprint equally. */
+/** JSON with object keys sorted, so that equal inputs fingerprint equally. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value !== null && typeof value === "object") {
@@ -60,12 +60,14 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * Keyed with a deployment secret: a plain hash of a body holding a phone or account number
- * could be reversed by trying every number, and those numbers are never to be stored.
+ * Keyed with a deployment secret: a plain hash of an input holding a phone or account number
+ * could be reversed by trying every number, and those numbers are never to be stored. `input`
+ * is the request's as sent, before validation: REST's body, or GraphQL's arguments as the
+ * domain names them, so that one request fingerprints alike on either transport.
  */
-export function fingerprintOf(secret: string, operation: string, pathId: string | undefined, body: unknown): string {
+export function fingerprintOf(secret: string, operation: string, id: string | undefined, input: unknown): string {
   return createHmac("sha256", secret)
-    .update(`${operation}\n${pathId ?? ""}\n${canonicalJson(body ?? null)}`)
+    .update(`${operation}\n${id ?? ""}\n${canonicalJson(input ?? null)}`)
     .digest("hex");
 }
 
@@ -367,11 +369,11 @@ export class IdempotencySession {
 
 /** The whole operation in one transaction with its claim and its answer. */
 export function atomically<Q, B, R>(
-  work: (ctx: OperationContext, input: OperationInput<Q, B>, tx: Tx) => Promise<R>,
+  work: (ctx: OperationContext, args: OperationArgs<Q, B>, tx: Tx) => Promise<R>,
 ): IdempotentRun<Q, B, R> {
-  return (ctx, input, session) =>
+  return (ctx, args, session) =>
     session.begin(async (tx) => {
-      const result = await work(ctx, input, tx);
+      const result = await work(ctx, args, tx);
       await session.complete(tx, result);
       return result;
     });
@@ -380,9 +382,9 @@ export function atomically<Q, B, R>(
 export async function runIdempotently<Q, B, R>(
   ctx: OperationContext,
   operation: { name: string; creates?: boolean; run: IdempotentRun<Q, B, R>; openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R> },
-  input: OperationInput<Q, B>,
+  args: OperationArgs<Q, B>,
   key: string | undefined,
-  rawBody: unknown,
+  rawInput: unknown,
 ): Promise<Outcome<R>> {
   const claim: Claim | undefined =
     key === undefined
@@ -391,7 +393,7 @@ export async function runIdempotently<Q, B, R>(
           ...tenantOf(ctx.principal),
           key,
           operation: operation.name,
-          fingerprint: fingerprintOf(await fingerprintSecret(ctx.domain), operation.name, input.pathId, rawBody),
+          fingerprint: fingerprintOf(await fingerprintSecret(ctx.domain), operation.name, args.id, rawInput),
         };
   const session = new IdempotencySession(ctx, claim, operation.creates);
   const open = async (stored: Outcome<never>): Promise<Outcome<R>> =>
@@ -399,7 +401,7 @@ export async function runIdempotently<Q, B, R>(
   const known = claim && recallCompleted(ctx.domain, claim);
   if (known) return open(answerFromCompleted(claim, known));
   try {
-    return { body: await operation.run(ctx, input, session) };
+    return { body: await operation.run(ctx, args, session) };
   } catch (error) {
     if (error instanceof Replay) return open(error.outcome);
     if (!claim || session.claimed || !isStored(error)) throw error;

@@ -38,31 +38,31 @@ export const listBalances = defineOperation<undefined, undefined, { object: "lis
   },
 });
 
-const testFundBody = z.strictObject({
+const testFundInput = z.strictObject({
   amount: z.int().positive().max(1_000_000_000),
   currency: z.enum(currencyCodes),
 });
 
-export const testFund = defineOperation<undefined, z.output<typeof testFundBody>, BalanceView>({
+export const testFund = defineOperation<undefined, z.output<typeof testFundInput>, BalanceView>({
   name: "balances.testFund",
   scope: "transfers:write",
   sandboxOnly: true,
   idempotency: "required",
-  body: testFundBody,
-  run: atomically(async ({ principal }, { body }, tx) => {
+  input: testFundInput,
+  run: atomically(async ({ principal }, { input }, tx) => {
     const tenant = { organizationId: principal.organization.id, environment: principal.environment };
-    const amount = BigInt(body.amount);
+    const amount = BigInt(input.amount);
     await post(tx, {
       ...tenant,
       kind: "test_fund",
       entries: [
-        { account: { kind: "sandbox_funding", currency: body.currency }, amount: -amount },
-        { account: { kind: "wallet_available", currency: body.currency }, amount },
+        { account: { kind: "sandbox_funding", currency: input.currency }, amount: -amount },
+        { account: { kind: "wallet_available", currency: input.currency }, amount },
       ],
     });
     // The posting wrote its balance.updated event; the answer is the same Balance, read under
     // the locks the posting holds on both of the wallet's accounts.
-    const [balance] = await readBalances(statementsIn(tx), tenant, body.currency);
+    const [balance] = await readBalances(statementsIn(tx), tenant, input.currency);
     return balance;
   }),
 });

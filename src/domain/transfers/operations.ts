@@ -9,12 +9,12 @@ import { postingSql } from "../ledger/ledger.js";
 import { afterKeyLock, keyClaimed } from "../idempotency/idempotency.js";
 import { eventsInsertSql } from "../events/events.js";
 import { tenantOf } from "../auth/principal.js";
-import { checkPathId, metadataSchema, referenceSchema } from "../validation.js";
+import { checkId, metadataSchema, referenceSchema } from "../validation.js";
 import { crashPoint } from "../crash-points.js";
 import { submitTransfer } from "./lifecycle.js";
 import { toTransferView, transferStatuses, type TransferView } from "./view.js";
 import { transferListing } from "./listing.js";
-import { cursorQueryFields, pageAfter, type ListView } from "../pagination.js";
+import { cursorOptionFields, pageAfter, type ListView } from "../pagination.js";
 
 const accountName = z.string().min(2).max(140);
 const country = z.string().regex(/^[A-Z]{2}$/);
@@ -36,7 +36,7 @@ const destinationSchema = z.discriminatedUnion("type", [
   }),
 ]);
 
-const createTransferBody = z.strictObject({
+const createTransferInput = z.strictObject({
   amount: z.int().positive().max(100_000_000_000),
   currency: z.enum(currencyCodes),
   destination: destinationSchema,
@@ -44,7 +44,7 @@ const createTransferBody = z.strictObject({
   description: z.string().max(255).optional(),
   metadata: metadataSchema.optional(),
 });
-export type CreateTransferBody = z.output<typeof createTransferBody>;
+export type CreateTransferInput = z.output<typeof createTransferInput>;
 
 
 /** The transfer row's INSERT, writing it once per row of `after` (a CTE of the same statement). */
@@ -69,20 +69,20 @@ function transferFee(): bigint {
   return 0n;
 }
 
-export const createTransfer = defineOperation<undefined, CreateTransferBody, TransferView>({
+export const createTransfer = defineOperation<undefined, CreateTransferInput, TransferView>({
   name: "transfers.create",
   scope: "transfers:write",
   idempotency: "required",
   creates: true,
   live: "payouts",
-  body: createTransferBody,
-  async run(ctx, { body }, session) {
+  input: createTransferInput,
+  async run(ctx, { input }, session) {
     const { domain, principal } = ctx;
     const tenant = tenantOf(principal);
     const id = newId("tr");
-    const amount = BigInt(body.amount);
+    const amount = BigInt(input.amount);
     const fee = transferFee();
-    const { destination } = body;
+    const { destination } = input;
     const identifier = destination.type === "bank_account" ? destination.account_number : destination.phone_number;
     const now = domain.now();
 
@@ -91,7 +91,7 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
       ...tenant,
       amount,
       fee,
-      currency: body.currency,
+      currency: input.currency,
       status: "processing",
       destinationType: destination.type,
       destinationAccountName: destination.account_name,
@@ -99,9 +99,9 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
       destinationLast4: identifier.slice(-4),
       destinationBankCode: destination.type === "bank_account" ? destination.bank_code : null,
       destinationNetwork: destination.type === "mobile_money" ? destination.network : null,
-      reference: body.reference ?? null,
-      description: body.description ?? null,
-      metadata: body.metadata ?? {},
+      reference: input.reference ?? null,
+      description: input.description ?? null,
+      metadata: input.metadata ?? {},
       failureCode: null,
       failureMessage: null,
       providerState: "submitting",
@@ -117,8 +117,8 @@ export const createTransfer = defineOperation<undefined, CreateTransferBody, Tra
         kind: "transfer_reserve",
         resourceId: id,
         entries: [
-          { account: { kind: "wallet_available", currency: body.currency }, amount: -(amount + fee) },
-          { account: { kind: "wallet_reserved", currency: body.currency }, amount: amount + fee },
+          { account: { kind: "wallet_available", currency: input.currency }, amount: -(amount + fee) },
+          { account: { kind: "wallet_reserved", currency: input.currency }, amount: amount + fee },
         ],
       },
       { lockAfter: afterKeyLock },
@@ -166,27 +166,27 @@ export const getTransfer = defineOperation<undefined, undefined, TransferView>({
   name: "transfers.get",
   scope: "transfers:read",
   idempotency: "none",
-  async run(ctx, { pathId }) {
-    const id = checkPathId(pathId);
+  async run(ctx, args) {
+    const id = checkId(args.id);
     const row = await findTransfer(ctx, tenantOf(ctx.principal), id);
     if (!row) throw new ApiError("not_found", `No transfer ${id}.`);
     return toTransferView(row);
   },
 });
 
-const listTransfersQuery = z.strictObject({
-  ...cursorQueryFields,
+const listTransfersOptions = z.strictObject({
+  ...cursorOptionFields,
   status: z.enum(transferStatuses).optional(),
 });
 
-export const listTransfers = defineOperation<z.output<typeof listTransfersQuery>, undefined, ListView<TransferView>>({
+export const listTransfers = defineOperation<z.output<typeof listTransfersOptions>, undefined, ListView<TransferView>>({
   name: "transfers.list",
   scope: "transfers:read",
   idempotency: "none",
-  query: listTransfersQuery,
-  async run(ctx, { query }) {
-    const listing = transferListing(ctx.domain.prisma, tenantOf(ctx.principal), { statuses: query.status ? [query.status] : undefined });
-    return pageAfter(query, listing);
+  options: listTransfersOptions,
+  async run(ctx, { options }) {
+    const listing = transferListing(ctx.domain.prisma, tenantOf(ctx.principal), { statuses: options.status ? [options.status] : undefined });
+    return pageAfter(options, listing);
   },
 });
 

@@ -7,12 +7,12 @@ import { defineOperation } from "../operation.js";
 import { currencyCodes } from "../currencies.js";
 import { tenantOf } from "../auth/principal.js";
 import { referenceSchema } from "../validation.js";
-import { bothFilters, connectionPage, connectionQueryFields, type ConnectionPage } from "../pagination.js";
+import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
 import { transferStatuses, type TransferView } from "./view.js";
 import { transferListing } from "./listing.js";
 
-const searchTransfersQuery = z.strictObject({
-  ...connectionQueryFields,
+const searchTransfersOptions = z.strictObject({
+  ...connectionOptionFields,
   status: z.enum(transferStatuses).optional(),
   /** Any of these statuses; an empty list matches nothing. */
   statuses: z.array(z.enum(transferStatuses)).max(transferStatuses.length).optional(),
@@ -23,13 +23,13 @@ const searchTransfersQuery = z.strictObject({
   last4: z.string().regex(/^[A-Za-z0-9]{4}$/).optional(),
 });
 
-export const searchTransfers = defineOperation<z.output<typeof searchTransfersQuery>, undefined, ConnectionPage<TransferView>>({
+export const searchTransfers = defineOperation<z.output<typeof searchTransfersOptions>, undefined, ConnectionPage<TransferView>>({
   name: "transfers.search",
   scope: "transfers:read",
   idempotency: "none",
-  query: searchTransfersQuery,
-  async run(ctx, { query }) {
-    const { status, statuses, currency, createdAfter, createdBefore, reference, last4 } = query;
+  options: searchTransfersOptions,
+  async run(ctx, { options }) {
+    const { status, statuses, currency, createdAfter, createdBefore, reference, last4 } = options;
     const listing = transferListing(ctx.domain.prisma, tenantOf(ctx.principal), {
       statuses: bothFilters(status, statuses),
       currency,
@@ -38,6 +38,6 @@ export const searchTransfers = defineOperation<z.output<typeof searchTransfersQu
       reference,
       last4,
     });
-    return connectionPage(query, listing);
+    return connectionPage(options, listing);
   },
 });

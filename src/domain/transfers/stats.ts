@@ -13,7 +13,7 @@ import { transferStatuses, type TransferStatus } from "./view.js";
 const maxRangeDays = 366;
 const dayMs = 24 * 60 * 60 * 1000;
 
-const transferStatsQuery = z
+const transferStatsOptions = z
   .strictObject({
     /** Inclusive: transfers created at or after this instant. */
     from: z.date(),
@@ -26,7 +26,7 @@ const transferStatsQuery = z
     message: `must be at most ${maxRangeDays} days after from`,
     path: ["to"],
   });
-export type TransferStatsQuery = z.output<typeof transferStatsQuery>;
+export type TransferStatsOptions = z.output<typeof transferStatsOptions>;
 
 /** How many transfers, and the sums of their amounts and fees, in minor units. */
 export interface TransferVolumeView {
@@ -86,12 +86,12 @@ function toStatsView(currency: CurrencyCode, rows: VolumeRow[]): TransferStatsVi
   };
 }
 
-export const transferStats = defineOperation<TransferStatsQuery, undefined, TransferStatsListView>({
+export const transferStats = defineOperation<TransferStatsOptions, undefined, TransferStatsListView>({
   name: "transfers.stats",
   scope: "transfers:read",
   idempotency: "none",
-  query: transferStatsQuery,
-  async run({ domain, principal }, { query }) {
+  options: transferStatsOptions,
+  async run({ domain, principal }, { options }) {
     const tenant = tenantOf(principal);
     // sum(bigint) is numeric in PostgreSQL: cast back to bigint (exact up to 2^63, and
     // toSafeNumber refuses anything past 2^53), so no amount goes through a float.
@@ -100,8 +100,8 @@ export const transferStats = defineOperation<TransferStatsQuery, undefined, Tran
         sum(amount)::bigint AS amount, sum(fee)::bigint AS fee
       FROM transfers
       WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
-        AND created_at >= ${query.from} AND created_at < ${query.to}
-        ${query.currency ? Prisma.sql`AND currency = ${query.currency}::"Currency"` : Prisma.empty}
+        AND created_at >= ${options.from} AND created_at < ${options.to}
+        ${options.currency ? Prisma.sql`AND currency = ${options.currency}::"Currency"` : Prisma.empty}
       GROUP BY currency, status`);
     const data = currencyCodes
       .map((currency) => rows.filter((row) => row.currency === currency))

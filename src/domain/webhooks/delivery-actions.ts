@@ -17,7 +17,7 @@ import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 import type { Tx } from "../tx.js";
-import { checkPathId } from "../validation.js";
+import { checkId } from "../validation.js";
 import { endpointNotFound, holdsWriteScope, toWebhookEndpointView } from "./endpoints.js";
 
 /** The type of the event sendTestWebhookEvent sends; outside `eventTypes` on purpose (above). */
@@ -84,8 +84,8 @@ function deliveryNotFound(id: string): ApiError {
 const largestId = 2n ** 63n - 1n;
 
 /** A delivery's number; anything else names no delivery (not_found, as an id that never existed). */
-function deliveryIdOf(pathId: string | undefined): bigint {
-  const id = checkPathId(pathId);
+function deliveryIdOf(unchecked: string | undefined): bigint {
+  const id = checkId(unchecked);
   if (!/^[1-9][0-9]{0,18}$/.test(id) || BigInt(id) > largestId) throw deliveryNotFound(id);
   return BigInt(id);
 }
@@ -116,8 +116,8 @@ export const redeliverWebhookDelivery = defineOperation<undefined, undefined, We
   scope: holdsWriteScope,
   idempotency: "required",
   wakes: ["deliveries"],
-  run: atomically(async ({ domain, principal }, { pathId }, tx) => {
-    const id = deliveryIdOf(pathId);
+  run: atomically(async ({ domain, principal }, args, tx) => {
+    const id = deliveryIdOf(args.id);
     const tenant = tenantOf(principal);
     const now = domain.now();
     // Conditional on its state, so two redeliveries at once make one: the second finds it pending.
@@ -140,8 +140,8 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
   idempotency: "required",
   wakes: ["deliveries"], // its event is fanned out already: the delivery is queued with it
   creates: true,
-  run: atomically(async ({ domain, principal }, { pathId }, tx) => {
-    const endpointId = checkPathId(pathId);
+  run: atomically(async ({ domain, principal }, { id }, tx) => {
+    const endpointId = checkId(id);
     const tenant = tenantOf(principal);
     const endpoint = await tx.webhookEndpoint.findFirst({ where: { ...tenant, id: endpointId, deletedAt: null } });
     if (!endpoint) throw endpointNotFound(endpointId);

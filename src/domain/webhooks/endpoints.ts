@@ -10,7 +10,7 @@ import { ApiError } from "../errors.js";
 import { eventTypes, type EventType } from "../events/events.js";
 import { newId } from "../ids.js";
 import { tenantOf, type Principal } from "../auth/principal.js";
-import { checkPathId } from "../validation.js";
+import { checkId } from "../validation.js";
 import { checkTarget } from "./targets.js";
 import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "./secrets.js";
 
@@ -56,7 +56,7 @@ function isHttpUrl(value: string): boolean {
   return url.protocol === "https:" || url.protocol === "http:";
 }
 
-const createBody = z.strictObject({
+const createEndpointInput = z.strictObject({
   url: z
     .string()
     .max(2048)
@@ -71,16 +71,16 @@ const createBody = z.strictObject({
   description: z.string().max(255).optional(),
 });
 
-export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof createBody>, CreatedWebhookEndpointView>({
+export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof createEndpointInput>, CreatedWebhookEndpointView>({
   name: "webhookEndpoints.create",
   scope: holdsWriteScope,
   idempotency: "optional",
   creates: true,
-  body: createBody,
-  async run(ctx, { body }, session) {
+  input: createEndpointInput,
+  async run(ctx, { input }, session) {
     const tenant = tenantOf(ctx.principal);
     // Resolving the host is part of validation, and never happens inside a transaction.
-    const target = await checkTarget(new URL(body.url), ctx.domain.config.webhookAllowPrivate);
+    const target = await checkTarget(new URL(input.url), ctx.domain.config.webhookAllowPrivate);
     if (!target.ok) throw new ApiError("validation_error", `Invalid url: it must reach a public address; ${target.reason}.`, "url");
     const id = newId("we");
     const secret = newWebhookSecret();
@@ -90,9 +90,9 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
         data: {
           id,
           ...tenant,
-          url: body.url,
-          events: !body.events || body.events.includes("*") ? [] : [...new Set(body.events as EventType[])],
-          description: body.description ?? null,
+          url: input.url,
+          events: !input.events || input.events.includes("*") ? [] : [...new Set(input.events as EventType[])],
+          description: input.description ?? null,
           secretCiphertext: await encryptWebhookSecret(tx, sealed, secret),
           createdAt: ctx.domain.now(),
         },
@@ -133,8 +133,8 @@ export const getWebhookEndpoint = defineOperation<undefined, undefined, WebhookE
   name: "webhookEndpoints.get",
   scope: holdsWriteScope,
   idempotency: "none",
-  async run({ domain, principal }, { pathId }) {
-    const id = checkPathId(pathId);
+  async run({ domain, principal }, args) {
+    const id = checkId(args.id);
     const row = await domain.prisma.webhookEndpoint.findFirst({ where: { ...tenantOf(principal), id, deletedAt: null } });
     if (!row) throw endpointNotFound(id);
     return toWebhookEndpointView(row);
@@ -151,8 +151,8 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
   name: "webhookEndpoints.delete",
   scope: holdsWriteScope,
   idempotency: "none",
-  async run({ domain, principal }, { pathId }) {
-    const id = checkPathId(pathId);
+  async run({ domain, principal }, args) {
+    const id = checkId(args.id);
     const tenant = tenantOf(principal);
     const now = domain.now();
     const deleted = await domain.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { builder } from "../builder.js";
-import { runOperation, runs } from "../context.js";
+import { domainInput, runOperation, runs } from "../context.js";
 import { listBalances, testFund, type BalanceView } from "../../domain/ledger/balances.js";
 import { CurrencyEnum } from "./enums.js";
 import { idempotencyKeyDescription } from "./input.js";
@@ -40,10 +40,6 @@ builder.mutationFields((t) => ({
       currency: t.arg({ type: CurrencyEnum, required: true, description: "The wallet to credit." }),
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
-    resolve: (_root, args, ctx) =>
-      runOperation(ctx, testFund, {
-        body: { amount: args.amount, currency: args.currency },
-        idempotencyKey: args.idempotencyKey,
-      }),
+    resolve: (_root, { idempotencyKey, ...input }, ctx) => runOperation(ctx, testFund, { input: domainInput(input), idempotencyKey }),
   }),
 }));

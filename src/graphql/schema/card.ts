@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import { Node } from "./node.js";
-import { runOperation, runs, type GraphQLContext } from "../context.js";
+import { domainInput, runOperation, runs, type GraphQLContext } from "../context.js";
 import { tenantFor } from "../reads.js";
 import { loaderFor } from "../loaders.js";
 import { countTransactionsOfCards, latestTransactionsOfCards, searchAllCardTransactions, searchCardTransactions } from "../../domain/cards/transactions.js";
@@ -113,7 +113,7 @@ const CardTransactionConnection = builder.connectionObject(
  */
 async function cardTransactionsPage(ctx: GraphQLContext, cardId: string, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) {
   const size = plainFirstPageSize(args);
-  if (size === undefined) return connectionFrom(await runOperation(ctx, searchCardTransactions, { pathId: cardId, query: withoutNulls(args) }));
+  if (size === undefined) return connectionFrom(await runOperation(ctx, searchCardTransactions, { id: cardId, options: withoutNulls(args) }));
   const tenant = tenantFor(ctx, searchCardTransactions);
   const prisma = ctx.domain.prisma;
   const newest = await loaderFor(ctx, `cardTransactions.first:${size}`, (ids) => latestTransactionsOfCards(prisma, tenant, ids, size + 1)).load(cardId);
@@ -158,7 +158,7 @@ export const Card = builder.objectRef<CardView>("Card").implement({
       description: "The card's transactions a page at a time (GET /cards/{id}/transactions), newest first, 20 per page. Needs cards:read.",
       args: { page: t.arg.int({ description: "Which page: 1 to 1000, 1 unless given." }) },
       resolve: (card, args, ctx) =>
-        runOperation(ctx, listCardTransactions, { pathId: card.id, query: withoutNulls({ page: args.page }) }),
+        runOperation(ctx, listCardTransactions, { id: card.id, options: withoutNulls({ page: args.page }) }),
     }),
   }),
 });
@@ -281,7 +281,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "One card by id (GET /cards/{id}). Needs cards:read; another organization's or environment's card is null with not_found.",
     args: { id: t.arg.id({ required: true, description: "The card's id (card_…)." }) },
-    resolve: (_root, args, ctx) => runOperation(ctx, getCard, { pathId: String(args.id) }),
+    resolve: (_root, args, ctx) => runOperation(ctx, getCard, { id: String(args.id) }),
   }),
   cards: t.field({
     ...runs(searchCards),
@@ -298,7 +298,7 @@ builder.queryFields((t) => ({
       last4: t.arg.string({ description: "Only cards whose number ends with these four digits." }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, searchCards, { query: withoutNulls(args) });
+      const page = await runOperation(ctx, searchCards, { options: withoutNulls(args) });
       return connectionFrom(page);
     },
   }),
@@ -311,7 +311,7 @@ builder.queryFields((t) => ({
       "withdrawals and fees. Needs cards:read. `after` is the cursor (transaction id) of the last transaction of the previous page; " +
       "`last` with `before` pages back.",
     args: connectionArgs(t.arg),
-    resolve: async (_root, args, ctx) => connectionFrom(await runOperation(ctx, searchAllCardTransactions, { query: withoutNulls(args) })),
+    resolve: async (_root, args, ctx) => connectionFrom(await runOperation(ctx, searchAllCardTransactions, { options: withoutNulls(args) })),
   }),
   cardDetails: t.field({
     ...runs(revealCardDetails),
@@ -322,7 +322,7 @@ builder.queryFields((t) => ({
       "(else card_state_conflict). Whoever reads them comes into PCI DSS scope and must never log or store them. " +
       "In Live: activation_required unless the organization is activated, else not_found (no Live card exists yet).",
     args: { id: t.arg.id({ required: true, description: "The card's id (card_…)." }) },
-    resolve: (_root, args, ctx) => runOperation(ctx, revealCardDetails, { pathId: String(args.id) }),
+    resolve: (_root, args, ctx) => runOperation(ctx, revealCardDetails, { id: String(args.id) }),
   }),
   cardProducts: t.field({
     ...runs(listCardProducts),
@@ -346,17 +346,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: IssueCardInput, required: true, description: "The card to issue." }),
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
-    resolve: (_root, { input, idempotencyKey }, ctx) =>
-      runOperation(ctx, issueCard, {
-        body: withoutNulls({
-          product: input.product,
-          cardholder: { first_name: input.cardholder.firstName, last_name: input.cardholder.lastName, email: input.cardholder.email },
-          initial_load: input.initialLoad,
-          reference: input.reference,
-          metadata: input.metadata,
-        }),
-        idempotencyKey,
-      }),
+    resolve: (_root, { input, idempotencyKey }, ctx) => runOperation(ctx, issueCard, { input: domainInput(input), idempotencyKey }),
   }),
   fundCard: t.field({
     ...runs(fundCard),
@@ -370,8 +360,8 @@ builder.mutationFields((t) => ({
       amount: t.arg({ type: "SafeInt", required: true, description: "USD cents to load, 500 to 250000." }),
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
-    resolve: (_root, args, ctx) =>
-      runOperation(ctx, fundCard, { pathId: String(args.id), body: { amount: args.amount }, idempotencyKey: args.idempotencyKey }),
+    resolve: (_root, { id, idempotencyKey, ...input }, ctx) =>
+      runOperation(ctx, fundCard, { id: String(id), input: domainInput(input), idempotencyKey }),
   }),
   withdrawFromCard: t.field({
     ...runs(withdrawFromCard),
@@ -386,8 +376,8 @@ builder.mutationFields((t) => ({
       amount: t.arg({ type: "SafeInt", required: true, description: "USD cents to withdraw, 500 to 250000." }),
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
-    resolve: (_root, args, ctx) =>
-      runOperation(ctx, withdrawFromCard, { pathId: String(args.id), body: { amount: args.amount }, idempotencyKey: args.idempotencyKey }),
+    resolve: (_root, { id, idempotencyKey, ...input }, ctx) =>
+      runOperation(ctx, withdrawFromCard, { id: String(id), input: domainInput(input), idempotencyKey }),
   }),
   freezeCard: t.field({
     ...runs(freezeCard),
@@ -397,7 +387,7 @@ builder.mutationFields((t) => ({
       "Freezes an active card (POST /cards/{id}/freeze): its purchases are declined until unfreezeCard. A card that is not active " +
       `is card_state_conflict. Needs cards:write; takes no idempotency key. ${liveCards}`,
     args: { id: t.arg.id({ required: true, description: "The card's id (card_…)." }) },
-    resolve: (_root, args, ctx) => runOperation(ctx, freezeCard, { pathId: String(args.id) }),
+    resolve: (_root, args, ctx) => runOperation(ctx, freezeCard, { id: String(args.id) }),
   }),
   unfreezeCard: t.field({
     ...runs(unfreezeCard),
@@ -407,7 +397,7 @@ builder.mutationFields((t) => ({
       "Makes a frozen card active again (POST /cards/{id}/unfreeze). A card that is not frozen is card_state_conflict. " +
       `Needs cards:write; takes no idempotency key. ${liveCards}`,
     args: { id: t.arg.id({ required: true, description: "The card's id (card_…)." }) },
-    resolve: (_root, args, ctx) => runOperation(ctx, unfreezeCard, { pathId: String(args.id) }),
+    resolve: (_root, args, ctx) => runOperation(ctx, unfreezeCard, { id: String(args.id) }),
   }),
   terminateCard: t.field({
     ...runs(terminateCard),
@@ -418,7 +408,7 @@ builder.mutationFields((t) => ({
       "card_state_conflict); in the Sandbox what is left returns to the USD wallet at once. " +
       `Needs cards:write; takes no idempotency key. ${liveCards}`,
     args: { id: t.arg.id({ required: true, description: "The card's id (card_…)." }) },
-    resolve: (_root, args, ctx) => runOperation(ctx, terminateCard, { pathId: String(args.id) }),
+    resolve: (_root, args, ctx) => runOperation(ctx, terminateCard, { id: String(args.id) }),
   }),
   simulateCardAuthorization: t.field({
     ...runs(simulateCardAuthorization),
@@ -433,10 +423,7 @@ builder.mutationFields((t) => ({
       amount: t.arg({ type: "SafeInt", required: true, description: "USD cents, 1 to 250000." }),
       merchantName: t.arg.string({ description: "The merchant's name, 1 to 80 characters; Test Merchant unless given." }),
     },
-    resolve: (_root, args, ctx) =>
-      runOperation(ctx, simulateCardAuthorization, {
-        pathId: String(args.cardId),
-        body: withoutNulls({ amount: args.amount, merchant_name: args.merchantName }),
-      }, { id: "cardId" }),
+    resolve: (_root, { cardId, ...input }, ctx) =>
+      runOperation(ctx, simulateCardAuthorization, { id: String(cardId), input: domainInput(input) }, { id: "cardId" }),
   }),
 }));

@@ -112,7 +112,7 @@ builder.queryFields((t) => ({
       createdBefore: t.arg({ type: "DateTime", description: "Only events before this time." }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, searchEvents, { query: withoutNulls(args) });
+      const page = await runOperation(ctx, searchEvents, { options: withoutNulls(args) });
       return connectionFrom(page);
     },
   }),
@@ -127,7 +127,7 @@ builder.subscriptionFields((t) => ({
       "`types` narrows them; only the types this key may read arrive.",
     args: { types: t.arg.stringList({ description: "Event types as REST spells them (transfer.created); all readable ones when omitted." }) },
     subscribe: async (_root, args, ctx) => {
-      const subscription = await runOperation(ctx, subscribeToEvents, { query: withoutNulls({ types: args.types }) });
+      const subscription = await runOperation(ctx, subscribeToEvents, { options: withoutNulls({ types: args.types }) });
       return eventStream(ctx.domain, subscription, (error) => toGraphQLError(error, ctx.requestId));
     },
     resolve: (event) => event,

@@ -2,8 +2,8 @@ import type { ArgBuilder, ObjectRef } from "@pothos/core";
 import type { ConnectionPage } from "../../domain/pagination.js";
 import type { SchemaTypes } from "../builder.js";
 
-// GraphQL sends omitted optional arguments as null or undefined; the REST-shaped request the
-// domain validates leaves them out, so both transports fingerprint and validate alike.
+// GraphQL sends omitted optional arguments as null or undefined; the options the domain
+// validates leave them out, as a REST query string does, so both transports validate alike.
 export function withoutNulls<T extends Record<string, unknown>>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
   // A loop, not Object.entries/filter/fromEntries: this runs for every input object of every
   // mutation, and the three arrays showed in the profile.

@@ -46,7 +46,7 @@ async function readNode(ctx: GraphQLContext, id: string): Promise<{ id: string }
   const type = nodeTypeOf(id);
   // An id of no Node type answers as one that never existed.
   if (!type) throw toGraphQLError(new ApiError("not_found", `No object ${id}.`), ctx.requestId);
-  return (await runOperation(ctx, type.read, { pathId: id })) as { id: string };
+  return (await runOperation(ctx, type.read, { id })) as { id: string };
 }
 
 builder.queryFields((t) => ({

@@ -40,8 +40,8 @@ builder.queryFields((t) => ({
       currency: t.arg({ type: CurrencyEnum, description: "Only this currency's transfers; all currencies when omitted." }),
     },
     resolve: async (_root, args, ctx) => {
-      const query = withoutNulls({ from: args.from, to: args.to, currency: args.currency });
-      return (await runOperation(ctx, transferStats, { query })).data;
+      const options = withoutNulls({ from: args.from, to: args.to, currency: args.currency });
+      return (await runOperation(ctx, transferStats, { options })).data;
     },
   }),
 }));

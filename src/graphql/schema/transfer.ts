@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import { Node } from "./node.js";
-import { runOperation, runs } from "../context.js";
+import { domainInput, runOperation, runs } from "../context.js";
 import { createTransfer, getTransfer } from "../../domain/transfers/operations.js";
 import { searchTransfers } from "../../domain/transfers/search.js";
 import { type TransferView } from "../../domain/transfers/view.js";
@@ -122,7 +122,7 @@ builder.queryFields((t) => ({
     description:
       "One transfer by id (GET /transfers/{id}). Needs transfers:read; another organization's or environment's transfer is null with not_found.",
     args: { id: t.arg.id({ required: true, description: "The transfer's id (tr_…)." }) },
-    resolve: (_root, args, ctx) => runOperation(ctx, getTransfer, { pathId: String(args.id) }),
+    resolve: (_root, args, ctx) => runOperation(ctx, getTransfer, { id: String(args.id) }),
   }),
   transfers: t.field({
     ...runs(searchTransfers),
@@ -143,7 +143,7 @@ builder.queryFields((t) => ({
       last4: t.arg.string({ description: "Only transfers whose destination ends with these four characters." }),
     },
     resolve: async (_root, args, ctx) => {
-      const page = await runOperation(ctx, searchTransfers, { query: withoutNulls(args) });
+      const page = await runOperation(ctx, searchTransfers, { options: withoutNulls(args) });
       return connectionFrom(page);
     },
   }),
@@ -163,25 +163,6 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: CreateTransferInput, required: true, description: "The transfer to send." }),
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
-    resolve: (_root, { input, idempotencyKey }, ctx) =>
-      runOperation(ctx, createTransfer, {
-        body: withoutNulls({
-          amount: input.amount,
-          currency: input.currency,
-          destination: withoutNulls({
-            type: input.destination.type,
-            account_number: input.destination.accountNumber,
-            bank_code: input.destination.bankCode,
-            phone_number: input.destination.phoneNumber,
-            network: input.destination.network,
-            account_name: input.destination.accountName,
-            country: input.destination.country,
-          }),
-          reference: input.reference,
-          description: input.description,
-          metadata: input.metadata,
-        }),
-        idempotencyKey,
-      }),
+    resolve: (_root, { input, idempotencyKey }, ctx) => runOperation(ctx, createTransfer, { input: domainInput(input), idempotencyKey }),
   }),
 }));

@@ -18,13 +18,13 @@ import { WebhookDelivery } from "./webhook-delivery.js";
 import { idempotencyKeyDescription } from "./input.js";
 
 /**
- * Runs `operation` (answering a delivery) on the object `pathId` names, and answers the row the
+ * Runs `operation` (answering a delivery) on the object `id` names, and answers the row the
  * graph resolves that delivery from, in the tenant the operation ran for.
  */
 async function deliveryRow(
   ctx: GraphQLContext,
   operation: Operation<undefined, undefined, WebhookDeliveryView>,
-  request: { pathId: string; idempotencyKey: string },
+  request: { id: string; idempotencyKey: string },
   names?: ArgumentNames,
 ) {
   const view = await runOperation(ctx, operation, request, names);
@@ -44,7 +44,7 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: "The delivery (WebhookDelivery.id)." }),
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
-    resolve: (_root, args, ctx) => deliveryRow(ctx, redeliverWebhookDelivery, { pathId: String(args.id), idempotencyKey: args.idempotencyKey }),
+    resolve: (_root, args, ctx) => deliveryRow(ctx, redeliverWebhookDelivery, { id: String(args.id), idempotencyKey: args.idempotencyKey }),
   }),
   sendTestWebhookEvent: t.field({
     ...runs(sendTestWebhookEvent),
@@ -59,6 +59,6 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
     resolve: (_root, args, ctx) =>
-      deliveryRow(ctx, sendTestWebhookEvent, { pathId: String(args.endpointId), idempotencyKey: args.idempotencyKey }, { id: "endpointId" }),
+      deliveryRow(ctx, sendTestWebhookEvent, { id: String(args.endpointId), idempotencyKey: args.idempotencyKey }, { id: "endpointId" }),
   }),
 }));

@@ -1,7 +1,7 @@
 // Webhook endpoints: Query.webhookEndpoints, Mutation.createWebhookEndpoint / deleteWebhookEndpoint.
 import { builder } from "../builder.js";
 import { Node } from "./node.js";
-import { runOperation, runs } from "../context.js";
+import { domainInput, runOperation, runs } from "../context.js";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -9,7 +9,7 @@ import {
   type DeletedWebhookEndpointView,
   type WebhookEndpointView,
 } from "../../domain/webhooks/endpoints.js";
-import { optionalIdempotencyKeyDescription, withoutNulls } from "./input.js";
+import { optionalIdempotencyKeyDescription } from "./input.js";
 
 const writeScope = "Needs a key holding at least one :write scope.";
 
@@ -82,7 +82,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { input, idempotencyKey }, ctx) =>
       runOperation(ctx, createWebhookEndpoint, {
-        body: withoutNulls({ url: input.url, events: input.events, description: input.description }),
+        input: domainInput(input),
         idempotencyKey: idempotencyKey ?? undefined,
       }),
   }),
@@ -94,6 +94,6 @@ builder.mutationFields((t) => ({
       "Deletes a webhook endpoint (DELETE /webhook_endpoints/{id}): its pending deliveries stop (abandoned) and its secret is erased. " +
       `${writeScope} Takes no idempotency key.`,
     args: { id: t.arg.id({ required: true, description: "The endpoint's id (we_…)." }) },
-    resolve: (_root, args, ctx) => runOperation(ctx, deleteWebhookEndpoint, { pathId: String(args.id) }),
+    resolve: (_root, args, ctx) => runOperation(ctx, deleteWebhookEndpoint, { id: String(args.id) }),
   }),
 }));
