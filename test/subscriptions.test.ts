@@ -5,6 +5,7 @@ import { print } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { graphql } from "./graphql/index.js";
 import { test, expect, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer } from "./support/fixtures.js";
+import { revokeApiKey } from "../src/domain/auth/api-keys.js";
 
 const EventsSubscription = graphql(`
   subscription LiveEvents($types: [String!]) {
@@ -225,6 +226,17 @@ describe("Subscription.events ends with its key (decisions §14)", () => {
     expectEndedWithKeyError(subscription, /revoked/);
     // Nothing more arrives for it, and the server holds no listener for it.
     await expect.poll(() => server.service.domain.eventBus.subscriberCount).toBeLessThanOrEqual(open.size);
+  });
+
+  test("revoked through the API's own revocation (key:revoke): heard at once, not at the next poll", async ({ server, org }) => {
+    const key = await newKey(server, org.id);
+    const { subscription } = await SseSubscription.open(server.baseUrl, key.secret, EventsSubscription, {});
+    await sleep(200);
+    const revokedAt = Date.now();
+    await revokeApiKey(server.service.domain, key.id);
+    // The safety poll comes every 3 s; the change itself is heard at once (auth/key-lapses.ts).
+    expect(await closedWithin(subscription, revokedAt, 10_000)).toBeLessThan(2_000);
+    expectEndedWithKeyError(subscription, /revoked/);
   });
 
   test("expiring: an error event, then the stream closes within 5 s of expires_at", async ({ server, org }) => {

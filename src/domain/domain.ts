@@ -75,6 +75,7 @@ export function createDomain(parts: {
     redis,
   );
   const transaction = <T>(work: (tx: Tx) => Promise<T>) => inTransaction(prisma, work);
+  const apiKeys = new KeyCache<KeyRow>({ ttlMs: config.apiKeyCacheTtlMs, trusted: keyChangesReceived });
   const domain: Domain = {
     prisma,
     statements,
@@ -82,8 +83,8 @@ export function createDomain(parts: {
     logger,
     rateLimits,
     eventBus,
-    apiKeys: new KeyCache<KeyRow>({ ttlMs: config.apiKeyCacheTtlMs, trusted: keyChangesReceived }),
-    keyLapses: new KeyLapses(prisma, now, logger),
+    apiKeys,
+    keyLapses: new KeyLapses(prisma, now, logger, apiKeys),
     payoutProviders,
     now,
     observer,

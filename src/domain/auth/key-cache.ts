@@ -30,6 +30,8 @@ export class KeyCache<Row> {
   private readonly byHash = new Map<string, Entry<Row>>();
   /** Moves on every forgetting: a row read before one is not remembered (it may predate it). */
   private generation = 0;
+  /** Told of every change and every change of trust (auth/key-lapses.ts ends subscriptions on them). */
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly options: {
@@ -70,12 +72,19 @@ export class KeyCache<Row> {
     if (kind === "key") this.forget((entry) => entry.keyId === id);
     else if (kind === "org") this.forget((entry) => entry.organizationId === id);
     else this.forget(() => true); // unknown: forgetting everything is always safe
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after every change, and every change of trust. */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
   }
 
   /** Whether notifications are received: every change of it empties the cache. */
   setTrusted(trusted: boolean): void {
     this.options.trusted = trusted;
     this.forget(() => true);
+    for (const listener of this.listeners) listener();
   }
 
   /** Whether rows are remembered now: changes from other instances reach this one. */

@@ -1,15 +1,28 @@
 // Open GraphQL subscriptions end when their key is revoked or expires (decisions §14), on every
-// instance. A revocation may come from the admin command line in another process, so no
-// in-process signal can be relied on: each instance polls the keys of its own open subscriptions,
-// one query for all of them, every POLL_MS, and only while it has any.
+// instance. Each instance checks the keys of its own open subscriptions, one query for all of
+// them, and only while it has any:
+// - at once when a key change is heard (auth/key-cache.ts: a revocation on this instance, or
+//   another instance's or the admin command line's through PostgreSQL NOTIFY);
+// - when the earliest of their expiry times comes;
+// - every second while changes may go unheard (the listening connection is down), and every
+//   three seconds otherwise: a change made by hand in SQL sends no notification, and decisions
+//   §14 gives every revocation 5 seconds.
 import type { Logger } from "pino";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { ApiError } from "../errors.js";
 
-const pollMs = 1_000;
+const unheardPollMs = 1_000;
+const heardPollMs = 3_000;
+
+/** Where key changes are heard: the API-key cache, which every change goes through. */
+export interface KeyChanges {
+  readonly trusted: boolean;
+  onChange(listener: () => void): void;
+}
 
 interface WatchedKey {
   organizationId: string;
+  expiresAt: Date | null;
   ends: Set<(error: ApiError) => void>;
 }
 
@@ -17,19 +30,26 @@ export class KeyLapses {
   private readonly watched = new Map<string, WatchedKey>();
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
+  /** A change was heard while a check ran: its read may predate the change, so check again. */
+  private checkAgain = false;
 
   constructor(
     private readonly prisma: PrismaClient,
     private readonly now: () => Date,
     private readonly logger: Logger,
-  ) {}
+    private readonly changes: KeyChanges,
+  ) {
+    changes.onChange(() => {
+      if (this.watched.size > 0) void this.check();
+    });
+  }
 
   /** Calls `end` once, when the key lapses; the returned function stops watching. */
-  watch(key: { id: string; organizationId: string }, end: (error: ApiError) => void): () => void {
+  watch(key: { id: string; organizationId: string; expiresAt: Date | null }, end: (error: ApiError) => void): () => void {
     let entry = this.watched.get(key.id);
-    if (!entry) this.watched.set(key.id, (entry = { organizationId: key.organizationId, ends: new Set() }));
+    if (!entry) this.watched.set(key.id, (entry = { organizationId: key.organizationId, expiresAt: key.expiresAt, ends: new Set() }));
     entry.ends.add(end);
-    this.timer ??= setInterval(() => void this.poll(), pollMs).unref();
+    if (!this.polling) this.schedule();
     return () => {
       entry.ends.delete(end);
       if (entry.ends.size === 0 && this.watched.get(key.id) === entry) this.watched.delete(key.id);
@@ -38,13 +58,41 @@ export class KeyLapses {
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    clearTimeout(this.timer);
     this.timer = undefined;
   }
 
-  private async poll(): Promise<void> {
-    if (this.polling || this.watched.size === 0) return;
+  /** The next check: the poll's interval, or sooner when a watched key expires before it. */
+  private schedule(): void {
+    this.stop();
+    if (this.watched.size === 0) return;
+    let delay = this.changes.trusted ? heardPollMs : unheardPollMs;
+    for (const { expiresAt } of this.watched.values()) {
+      if (expiresAt) delay = Math.min(delay, Math.max(0, expiresAt.getTime() - this.now().getTime()));
+    }
+    this.timer = setTimeout(() => void this.check(), delay).unref();
+  }
+
+  private async check(): Promise<void> {
+    if (this.polling) {
+      this.checkAgain = true;
+      return;
+    }
     this.polling = true;
+    this.stop();
+    try {
+      do {
+        this.checkAgain = false;
+        await this.endLapsed();
+      } while (this.checkAgain && this.watched.size > 0);
+    } finally {
+      this.polling = false;
+      this.schedule();
+    }
+  }
+
+  private async endLapsed(): Promise<void> {
+    if (this.watched.size === 0) return;
     try {
       const organizationIds = [...new Set([...this.watched.values()].map((entry) => entry.organizationId))];
       const lapsed = await this.prisma.apiKey.findMany({
@@ -63,12 +111,9 @@ export class KeyLapses {
         for (const end of [...(this.watched.get(key.id)?.ends ?? [])]) end(error);
         this.watched.delete(key.id);
       }
-      if (this.watched.size === 0) this.stop();
     } catch (error) {
       // The next round tries again; a database outage must not end every subscription.
       this.logger.warn({ err: error }, "could not check the keys of open subscriptions");
-    } finally {
-      this.polling = false;
     }
   }
 }

@@ -56,6 +56,7 @@ export interface EventSubscription {
   types: string[];
   /** The key it was opened with: the stream ends when that key lapses. */
   keyId: string;
+  keyExpiresAt: Date | null;
 }
 
 /** GraphQL Subscription.events: the same scope rule as GET /events, checked once when it starts. */
@@ -67,7 +68,7 @@ export const subscribeToEvents = defineOperation<z.output<typeof subscribeEvents
   async run({ principal }, { options }) {
     const readable = readableEventTypes(principal);
     const types = options.types === undefined ? readable : readable.filter((type) => options.types!.includes(type));
-    return { ...tenantOf(principal), types, keyId: principal.apiKey.id };
+    return { ...tenantOf(principal), types, keyId: principal.apiKey.id, keyExpiresAt: principal.apiKey.expiresAt };
   },
 });
 
@@ -89,7 +90,7 @@ export function eventStream(domain: Domain, subscription: EventSubscription, end
     map((message: PublishedEvent) => message.event),
   );
   return new Repeater<EventView>(async (push, stop) => {
-    const unwatch = domain.keyLapses.watch({ id: subscription.keyId, organizationId: subscription.organizationId }, (error) => stop(endWith(error)));
+    const unwatch = domain.keyLapses.watch({ id: subscription.keyId, organizationId: subscription.organizationId, expiresAt: subscription.keyExpiresAt }, (error) => stop(endWith(error)));
     const iterator = events[Symbol.asyncIterator]();
     void stop.then(() => {
       unwatch();
