@@ -3,6 +3,7 @@
 // fault: a typo must not start a service with a default the operator did not choose.
 // (The deployment secrets are checked in domain/service-secrets.ts.)
 import path from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 /** A whole number from an environment string, within bounds; unset or empty means the default. */
@@ -61,6 +62,24 @@ const environmentSchema = z.object({
   RATE_LIMIT_BURST: integer(200, 1),
   AUTH_FAILURES_PER_MINUTE: integer(20, 1),
   REQUEST_TIMEOUT_MS: integer(30_000, 1),
+  // The load balancers whose X-Forwarded-For is believed (README.md, "Several instances").
+  TRUST_PROXY: text("").transform((raw, context) => {
+    const proxies = raw
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    // Four-part IPv4 only: ipaddr.js also reads inet_aton's forms ("1.2.3"), which the proxy check does not.
+    const valid = (entry: string) =>
+      entry.includes("/")
+        ? ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) || ipaddr.IPv6.isValidCIDR(entry)
+        : ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv6.isValid(entry);
+    const wrong = proxies.find((entry) => !valid(entry));
+    if (wrong !== undefined) {
+      context.addIssue({ code: "custom", message: `must be a comma-separated list of IP addresses or CIDR ranges, not "${wrong}"` });
+      return z.NEVER;
+    }
+    return proxies;
+  }),
   // Longer than a webhook attempt may take (WEBHOOK_TIMEOUT_MS, 10 s), which a graceful stop
   // waits for; shorter than Kubernetes' default 30 s grace before its SIGKILL (src/shutdown.ts).
   SHUTDOWN_TIMEOUT_MS: integer(20_000, 1),
@@ -112,6 +131,12 @@ export interface Config {
   authFailuresPerMinute: number;
   /** The longest a request may take before the server gives up on it. */
   requestTimeoutMs: number;
+  /**
+   * Addresses (or CIDR ranges) of the load balancers in front: a request from one of them is
+   * taken to come from the address its X-Forwarded-For names (rate limits and logs). Empty: the
+   * connection's own address, whatever the header says.
+   */
+  trustProxy: string[];
   /** How long a graceful stop may take before the process exits 1 regardless (src/shutdown.ts). */
   shutdownTimeoutMs: number;
   /** Origins whose cross-origin GraphQL requests are answered (decisions §14); none by default. */
@@ -163,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitBurst: settings.RATE_LIMIT_BURST,
     authFailuresPerMinute: settings.AUTH_FAILURES_PER_MINUTE,
     requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+    trustProxy: settings.TRUST_PROXY,
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
     corsOrigins: settings.CORS_ORIGINS,
     webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,

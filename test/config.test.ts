@@ -33,6 +33,8 @@ describe("settings", () => {
       DATABASE_URL: "postgresql://db/x",
       SHUTDOWN_TIMEOUT_MS: "2500",
       DATABASE_POOL_SIZE: " 25 ",
+      TRUST_PROXY: " 10.0.0.0/8, ::1,127.0.0.1 ",
+      SANDBOX_PAYOUT_PROVIDER_URL: "http://127.0.0.1:7400",
     });
     expect(config).toMatchObject({
       port: 0,
@@ -43,6 +45,8 @@ describe("settings", () => {
       databaseUrl: "postgresql://db/x",
       shutdownTimeoutMs: 2500,
       databasePoolSize: 25,
+      trustProxy: ["10.0.0.0/8", "::1", "127.0.0.1"],
+      sandboxPayoutProviderUrl: "http://127.0.0.1:7400",
     });
   });
 
@@ -64,6 +68,10 @@ describe("settings", () => {
     [{ DATABASE_POOL_SIZE: "-5" }, /DATABASE_POOL_SIZE must be a whole number of at least 1, not "-5"/],
     [{ DATABASE_POOL_SIZE: "ten" }, /DATABASE_POOL_SIZE must be a whole number of at least 1, not "ten"/],
     [{ DATABASE_POOL_SIZE: "2.5" }, /DATABASE_POOL_SIZE must be a whole number of at least 1, not "2.5"/],
+    [{ TRUST_PROXY: "10.0.0.1,haproxy" }, /TRUST_PROXY must be a comma-separated list of IP addresses or CIDR ranges, not "haproxy"/],
+    [{ TRUST_PROXY: "1.2.3" }, /TRUST_PROXY must be a comma-separated list .*not "1.2.3"/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY must be .*not "10.0.0.0\/33"/],
+    [{ SANDBOX_PAYOUT_PROVIDER_URL: "127.0.0.1:7400" }, /SANDBOX_PAYOUT_PROVIDER_URL must be an http/],
   ])("%o stops the start, naming the setting", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -45,3 +45,31 @@ test("a statement that fails fails alone: the others are committed, each answere
     await statements.rows(Prisma.sql`DROP TABLE ${Prisma.raw(table)}`);
   }
 });
+
+test("card funds (with their fee), withdrawals and transfers on one wallet, all at once: every one answered, none a deadlock", async ({ api }) => {
+  const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
+  const cards: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const card = await api.post("/cards", { product: "net-536", cardholder, initial_load: 5_000 }, { idempotencyKey: randomUUID() });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    cards.push(card.body.id);
+  }
+  const usd = async () => (await api.get("/balances")).body.data.find((b: { currency: string }) => b.currency === "USD");
+  const before = await usd();
+  // Each round mixes, in a different order, postings that lock the wallet's accounts with the
+  // fee account (a fund), without it (a withdrawal), and both wallet accounts (a transfer).
+  const requests = Array.from({ length: 48 }, (_, i) => {
+    const card = cards[i % cards.length];
+    if (i % 3 === 0) return () => api.post(`/cards/${card}/fund`, { amount: 500 }, { idempotencyKey: randomUUID() });
+    if (i % 3 === 1) return () => api.post(`/cards/${card}/withdraw`, { amount: 500 }, { idempotencyKey: randomUUID() });
+    return () => api.post("/transfers", { amount: 10, currency: "USD", destination: { type: "bank_account", account_number: "0001237781", bank_code: "058", account_name: "Ada Lovelace", country: "NG" } }, { idempotencyKey: randomUUID() });
+  });
+  const rounds = 3;
+  for (let round = 0; round < rounds; round++) {
+    const answers = await Promise.all(requests.map((send) => send()));
+    expect(answers.filter((answer) => answer.status >= 300).map((answer) => answer.body)).toEqual([]);
+  }
+  // Each round: 16 funds of 500 plus a 2 % fee each, 16 withdrawals of 500 back, 16 transfers of 10 reserved.
+  const after = await usd();
+  expect(after.available).toBe(before.available - rounds * (16 * 510 - 16 * 500 + 16 * 10));
+});

@@ -19,6 +19,7 @@ import { ApiError } from "../src/domain/errors.js";
 import type { TestServer } from "./support/server.js";
 import type { HttpResult } from "./support/http.js";
 import { test, expect, expectError, apiClient, newKey, newOrganization, withRateLimits, type ApiClient } from "./support/fixtures.js";
+import { buildApp } from "../src/http/app.js";
 
 const RlPingQuery = graphql(`
   query RlPing {
@@ -173,6 +174,28 @@ describe("per API key, in-process", () => {
 describe("failed authentication per client address", () => {
   const config: RateLimitConfig = { requestsPerSecond: 1_000, burst: 2_000, authFailuresPerMinute: 5 };
   const badKey = () => `gs_test_${randomBytes(32).toString("base64url")}`;
+
+  test("behind a trusted load balancer (TRUST_PROXY) each client's address has its own count; from anyone else X-Forwarded-For is ignored", async ({ server }) => {
+    const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
+    // The same service behind a load balancer at 127.0.0.1, as TRUST_PROXY=127.0.0.1 makes it.
+    const { domain } = server.service;
+    const behindProxy = await buildApp({ ...domain, config: { ...domain.config, trustProxy: ["127.0.0.1"] }, rateLimits: new RateLimits(config, undefined) });
+    await behindProxy.listen({ host: "127.0.0.1", port: 0 });
+    try {
+      const proxied = { baseUrl: `http://127.0.0.1:${(behindProxy.server.address() as { port: number }).port}` };
+      for (let i = 0; i < 5; i++) expectError(await apiClient(proxied, badKey()).get("/ping", from("203.0.113.7")), 401, "invalid_api_key", "authentication_error");
+      expectError(await apiClient(proxied, badKey()).get("/ping", from("203.0.113.7")), 429, "rate_limited", "rate_limit_error");
+      // Another client behind the same balancer still has its own five.
+      expectError(await apiClient(proxied, badKey()).get("/ping", from("203.0.113.8")), 401, "invalid_api_key", "authentication_error");
+    } finally {
+      await behindProxy.close();
+    }
+    // Not configured (the default): the header is the client's word, and counts for nothing.
+    await withRateLimits(server, new RateLimits(config, undefined), async () => {
+      for (let i = 0; i < 5; i++) expectError(await apiClient(server, badKey()).get("/ping", from(`198.51.100.${i}`)), 401, "invalid_api_key", "authentication_error");
+      expectError(await apiClient(server, badKey()).get("/ping", from("198.51.100.99")), 429, "rate_limited", "rate_limit_error");
+    });
+  });
 
   test("the first 5 bad keys from an address get 401; the 6th gets 429 rate_limited with Retry-After", async ({ server }) => {
     await withRateLimits(server, new RateLimits(config, undefined), async () => {

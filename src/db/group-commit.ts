@@ -18,21 +18,42 @@ import { Prisma } from "../generated/prisma/client.js";
 
 /**
  * What a statement's locks are, so that a batch takes them in an order no other transaction
- * contradicts. A statement alone takes its idempotency key's advisory lock, then its wallet's
- * rows; a batch of them would hold one statement's wallet while taking the next one's key, the
- * reverse of an interactive transaction (POST /test/fund: key, then wallet) and a deadlock. So
- * a batch takes all its statements' key locks first, in one statement, in hash order, then the
- * card rows its card operations lock (a card operation locks key, card, accounts), in id order,
- * and runs the statements sorted by the wallet they lock (every posting locks the accounts of one
- * organization, environment and currency), so two batches lock wallets in the same order.
+ * contradicts. Alone, a statement takes its idempotency key's advisory lock, then its card's row,
+ * then its accounts in the ledger's lock order (ledger_lock: kind, currency, owner), and so does
+ * every other transaction that takes more than one of them (an interactive one: POST /test/fund,
+ * the settlement, a card locked first). In a batch, one statement's accounts would be held while
+ * the next one takes its key, or its fee account after another's wallet: the reverse of some
+ * other transaction's order, and a deadlock (the drills found them: README.md, "Failure drills").
+ * So a batch first takes every lock its statements will take, each kind in one order: all the
+ * key locks (hash order), then the card rows and the transfer rows (id order), then every ledger
+ * account (organization, environment, then the ledger's own order). Its statements then only
+ * take locks they hold.
  */
 export interface StatementLocks {
   /** The advisory lock the statement takes, by name: pg_advisory_xact_lock(hashtextextended(name, 0)). */
   advisoryLock?: string;
   /** The card row it locks FOR UPDATE after its key and before its accounts. */
-  card?: { organizationId: string; environment: string; id: string };
-  /** The wallet its posting locks (PostingSql.walletLock): statements are sorted by it. */
-  wallet?: string;
+  card?: RowLock;
+  /** The transfer row it updates. */
+  transfer?: RowLock;
+  /** The ledger accounts its posting locks (PostingSql.accountLocks). */
+  accounts?: AccountLock[];
+}
+
+export interface RowLock {
+  organizationId: string;
+  environment: string;
+  id: string;
+}
+
+/** A ledger account by its unique key (ledger_accounts: organization, environment, kind, currency, owner). */
+export interface AccountLock {
+  organizationId: string;
+  environment: string;
+  kind: string;
+  currency: string;
+  /** "" for an account the organization owns (a wallet's, its fee revenue). */
+  ownerId: string;
 }
 
 interface Pending {
@@ -90,12 +111,16 @@ export class GroupCommit {
 
   private async commit(arrived: Pending[]): Promise<void> {
     if (arrived.length === 1) return this.alone(arrived[0]);
-    const batch = [...arrived].sort((a, b) => compare(a.locks.wallet ?? "", b.locks.wallet ?? ""));
+    const batch = arrived;
     const advisoryLocks = [...new Set(batch.flatMap((item) => (item.locks.advisoryLock === undefined ? [] : [item.locks.advisoryLock])))];
     const cards = batch.flatMap((item) => (item.locks.card === undefined ? [] : [item.locks.card]));
+    const transfers = batch.flatMap((item) => (item.locks.transfer === undefined ? [] : [item.locks.transfer]));
+    const accounts = batch.flatMap((item) => item.locks.accounts ?? []);
     const keysFirst = [
       ...(advisoryLocks.length === 0 ? [] : [takeAdvisoryLocks(advisoryLocks)]),
-      ...(cards.length === 0 ? [] : [lockCards(cards)]),
+      ...(cards.length === 0 ? [] : [lockRows("cards", cards)]),
+      ...(transfers.length === 0 ? [] : [lockRows("transfers", transfers)]),
+      ...(accounts.length === 0 ? [] : [lockAccounts(accounts)]),
     ];
     let results: unknown[][];
     try {
@@ -121,10 +146,6 @@ export class GroupCommit {
   }
 }
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Takes the advisory locks named, in the order of their lock keys (so any two batches agree). */
 function takeAdvisoryLocks(names: string[]): Prisma.Sql {
   return Prisma.sql`
@@ -132,15 +153,32 @@ function takeAdvisoryLocks(names: string[]): Prisma.Sql {
     FROM (SELECT DISTINCT hashtextextended(name, 0) AS lock_key FROM unnest(${names}::text[]) AS name ORDER BY 1) AS keys`;
 }
 
-/** Locks the card rows named, in id order. */
-function lockCards(cards: Array<NonNullable<StatementLocks["card"]>>): Prisma.Sql {
+/** Locks the rows named of `table` (cards or transfers), in id order. */
+function lockRows(table: "cards" | "transfers", rows: RowLock[]): Prisma.Sql {
   return Prisma.sql`
     SELECT COUNT(*)::int AS locked FROM (
-      SELECT 1 FROM cards c
-      JOIN unnest(${cards.map((card) => card.organizationId)}::text[], ${cards.map((card) => card.environment)}::text[],
-        ${cards.map((card) => card.id)}::text[]) AS wanted (organization_id, environment, id)
-        ON c.organization_id = wanted.organization_id AND c.environment = wanted.environment::"Environment" AND c.id = wanted.id
-      ORDER BY c.id FOR UPDATE OF c) AS locked`;
+      SELECT 1 FROM ${Prisma.raw(table)} t
+      JOIN (SELECT DISTINCT * FROM unnest(${rows.map((row) => row.organizationId)}::text[], ${rows.map((row) => row.environment)}::text[],
+        ${rows.map((row) => row.id)}::text[]) AS w (organization_id, environment, id)) wanted
+        ON t.organization_id = wanted.organization_id AND t.environment = wanted.environment::"Environment" AND t.id = wanted.id
+      ORDER BY t.id FOR UPDATE OF t) AS locked`;
+}
+
+/**
+ * Locks the accounts named, by organization and environment, then in ledger_lock's own order
+ * (kind, currency, owner, compared as text: migration ledger_functions), so that a single
+ * posting, which locks one organization's accounts in that order, never takes them against it.
+ */
+function lockAccounts(accounts: AccountLock[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT COUNT(*)::int AS locked FROM (
+      SELECT 1 FROM ledger_accounts l
+      JOIN (SELECT DISTINCT * FROM unnest(${accounts.map((a) => a.organizationId)}::text[], ${accounts.map((a) => a.environment)}::text[],
+        ${accounts.map((a) => a.kind)}::text[], ${accounts.map((a) => a.currency)}::text[], ${accounts.map((a) => a.ownerId)}::text[])
+        AS w (organization_id, environment, kind, currency, owner_id)) wanted
+        ON l.organization_id = wanted.organization_id AND l.environment = wanted.environment::"Environment"
+          AND l.kind = wanted.kind::"LedgerAccountKind" AND l.currency = wanted.currency::"Currency" AND l.owner_id = wanted.owner_id
+      ORDER BY wanted.organization_id, wanted.environment, wanted.kind, wanted.currency, wanted.owner_id FOR UPDATE OF l) AS locked`;
 }
 
 /** A statement of the batch failed: the transaction was rolled back, nothing of it committed. */

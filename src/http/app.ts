@@ -18,6 +18,8 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "request_id" }),
     genReqId: () => newId("req"),
     bodyLimit: 1024 * 1024,
+    // Only the configured load balancers may say who the client is (request.ip).
+    trustProxy: domain.config.trustProxy.length > 0 ? domain.config.trustProxy : false,
     // Long ids reach the id check (400 param "id") instead of the router's 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     // Unparseable URLs get the envelope, a Request-Id and the security headers like any error.

@@ -138,7 +138,7 @@ async function moveInOneStatement(
       : ctx.domain.statements.groupCommitted<T>(query, {
           advisoryLock: session.keyLockName(),
           card: { ...tenant, id: seen.card.id },
-          wallet: posting.walletLock,
+          accounts: posting.accountLocks,
         });
   const [result] = await run<{ unchanged: boolean; funded: boolean; claimed: boolean }>(Prisma.sql`
     WITH ${session.keyLockInStatement()},

@@ -96,7 +96,7 @@ function expiresAtFrom(domain: Domain): Date {
 }
 
 /** The name of a key's advisory lock (group commits take their statements' key locks first: db/group-commit.ts). */
-function keyLockName(claim: Claim): string {
+export function keyLockName(claim: Pick<Claim, "organizationId" | "environment" | "key">): string {
   return `${claim.organizationId}/${claim.environment}/${claim.key}`;
 }
 

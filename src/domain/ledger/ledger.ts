@@ -8,6 +8,7 @@ import type { Environment } from "../auth/principal.js";
 import { newId } from "../ids.js";
 import { eventsInsertSql, type ComputedEvents } from "../events/events.js";
 import { balanceViewSql } from "./balance-view.js";
+import type { AccountLock } from "../../db/group-commit.js";
 
 export interface AccountRef {
   kind: LedgerAccountKind;
@@ -78,11 +79,10 @@ export interface PostingSql {
   /** A FROM source of one row once the posting is written, of none otherwise (after `apply`): writes that go with the posting select from it. */
   written: Prisma.Sql;
   /**
-   * The wallet the posting locks, named for a group commit's order (db/group-commit.ts,
-   * StatementLocks.wallet): "organization/environment/currency", the first in the ledger's lock
-   * order; undefined if it touches no wallet.
+   * Every account `check` locks, for a group commit to lock first, with every other account of
+   * its batch, in the ledger's lock order (db/group-commit.ts, StatementLocks.accounts).
    */
-  walletLock: string | undefined;
+  accountLocks: AccountLock[];
   /**
    * The posting's balance.updated events (decisions §12), for eventsInsertSql's `computed`: one
    * per wallet it touches, whose object is the wallet's Balance as the posting leaves it,
@@ -175,7 +175,13 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
       SELECT 1 FROM ledger_locked WHERE kind = ${account.kind}::"LedgerAccountKind" AND currency = ${account.currency}::"Currency"
         AND owner_id = ${account.ownerId ?? ""}::text AND balance = ${balance}::bigint)`,
     written: Prisma.sql`ledger_transaction_written`,
-    walletLock: wallets.length === 0 ? undefined : `${organizationId}/${environment}/${wallets[0]}`,
+    accountLocks: wanted.map(({ account }) => ({
+      organizationId,
+      environment,
+      kind: account.kind,
+      currency: account.currency,
+      ownerId: account.ownerId ?? "",
+    })),
     balanceEvents: balanceEvents.length === 0 ? [] : [Prisma.join(balanceEvents, " UNION ALL ")],
   };
 }

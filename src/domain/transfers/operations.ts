@@ -144,7 +144,7 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
             reservation.balanceEvents,
           )})
         SELECT ${reservation.mayApply} AS funded, ${keyClaimed} AS claimed`,
-        { advisoryLock: session.keyLockName(), wallet: reservation.walletLock },
+        { advisoryLock: session.keyLockName(), accounts: reservation.accountLocks },
       );
       if (!result.funded) {
         throw new ApiError("insufficient_funds", "The wallet's available balance is lower than the amount plus fees.");
