@@ -15,6 +15,7 @@
 import pg from "pg";
 import type { SqlDriverAdapter, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { Prisma } from "../generated/prisma/client.js";
+import { asNoRequest, statementSent } from "./request-tenant.js";
 
 /**
  * What a statement's locks are, so that a batch takes them in an order no other transaction
@@ -86,6 +87,8 @@ export class GroupCommit {
 
   run<T>(query: Prisma.Sql, locks: StatementLocks = {}): Promise<T[]> {
     if (this.options.max <= 1) return this.options.alone(query) as Promise<T[]>;
+    // Told here, in its request's context: the batch it joins is committed as no request's.
+    statementSent(query.text, query.values);
     return new Promise<T[]>((resolve, reject) => {
       this.queue.push({ query, locks, resolve: resolve as (rows: unknown[]) => void, reject });
       this.pump();
@@ -101,7 +104,7 @@ export class GroupCommit {
       while (this.queue.length > 0 && this.running < (this.options.concurrency ?? 1)) {
         const batch = this.queue.splice(0, this.options.max);
         this.running++;
-        void this.commit(batch).finally(() => {
+        void asNoRequest(() => this.commit(batch)).finally(() => {
           this.running--;
           this.pump();
         });

@@ -1,9 +1,11 @@
 // Counts the SQL statements run on behalf of a piece of work (one GraphQL operation), so that a
 // dashboard's query can be shown to cost a number of statements that does not grow with its page
 // sizes. The count follows the work's async context (AsyncLocalStorage): statements that
-// background jobs run meanwhile are not counted.
+// background jobs run meanwhile are not counted. The same wrapper tells request-tenant.ts every
+// statement it sends, for the test that holds a request's statements to its organization.
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
+import { statementSent } from "./request-tenant.js";
 
 const counting = new AsyncLocalStorage<{ statements: number }>();
 
@@ -17,10 +19,11 @@ export async function countingStatements<T>(work: () => Promise<T>): Promise<{ r
 function counted<Q extends SqlDriverAdapter | Transaction>(queryable: Q): Q {
   // Made once per connection or transaction, not per call: this sits under every statement.
   const countedCall =
-    <A extends unknown[], R>(call: (...args: A) => R) =>
+    <A extends [SqlQuery], R>(call: (...args: A) => R) =>
     (...args: A): R => {
       const counter = counting.getStore();
       if (counter) counter.statements++;
+      statementSent(args[0].sql, args[0].args);
       return call.apply(queryable, args);
     };
   const queryRaw = countedCall(queryable.queryRaw);

@@ -14,6 +14,7 @@ import { bodyLimitBytes } from "./rest.js";
 import { compiledExecution } from "./graphql-jit.js";
 import { documentAuthorization } from "../graphql/document-authorization.js";
 import { statementCounts } from "./graphql-statement-counts.js";
+import { requestTenants } from "./graphql-request-tenant.js";
 import { graphiqlPage, wantsGraphiQL } from "./graphiql-page.js";
 import type { Metrics } from "./metrics.js";
 
@@ -90,6 +91,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       documentAuthorization(),
       compiledExecution(),
       statementCounts(domain),
+      requestTenants(),
     ],
     context: (initial): GraphQLContext => {
       const { req, reply } = fastifyOf.get(initial.request) ?? { req: initial.req!, reply: initial.reply! };

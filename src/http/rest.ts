@@ -6,6 +6,7 @@ import type { Domain } from "../domain/domain.js";
 import { authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
 import { admitOperation, runAdmittedOperation, type Operation, type OperationContext } from "../domain/operation.js";
 import type { Environment } from "../domain/auth/principal.js";
+import { asRequestOf } from "../db/request-tenant.js";
 import { UnreadableBody } from "../domain/validation.js";
 import { typedQuery } from "./rest-query.js";
 import { ping, listCurrencies } from "../domain/core.js";
@@ -122,15 +123,18 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
         },
         async handler(request, reply) {
           const { ctx, idempotencyKey } = request.admitted!;
-          const outcome = await runAdmittedOperation(
-            ctx,
-            route.operation,
-            {
-              id: (request.params as { id?: string }).id,
-              options: typedQuery(route.operation.options, request.query as Record<string, unknown>),
-              input: request.body,
-            },
-            idempotencyKey,
+          // Its statements are the organization's (db/request-tenant.ts); the key's lookup came before.
+          const outcome = await asRequestOf(ctx.principal.organization.id, ctx.principal.environment, () =>
+            runAdmittedOperation(
+              ctx,
+              route.operation,
+              {
+                id: (request.params as { id?: string }).id,
+                options: typedQuery(route.operation.options, request.query as Record<string, unknown>),
+                input: request.body,
+              },
+              idempotencyKey,
+            ),
           );
           if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
           return reply.code(route.operation.creates ? 201 : 200).send(outcome.body);

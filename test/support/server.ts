@@ -6,6 +6,7 @@ import { loadConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/logger.js";
 import { createService, type Service } from "../../src/service.js";
 import { serverStartTimeoutMs, tempDir } from "./run.js";
+import { checkRequestStatements } from "./request-statements.js";
 
 export interface TestServer {
   service: Service;
@@ -38,6 +39,8 @@ async function start(): Promise<TestServer> {
     },
   });
   const service = await createService(config, createLogger("debug", sink));
+  // Every request's statements are held to its organization, suite-wide (request-statements.ts).
+  await checkRequestStatements(service.domain.prisma);
   await service.app.listen({ host: config.host, port: 0 });
   const address = service.app.server.address();
   if (!address || typeof address !== "object") throw new Error("server has no address");

@@ -1,7 +1,8 @@
 // The setup file (vitest.config.ts): runs in each test worker before each test file.
-import { beforeAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { useWorkerDatabase } from "./worker-databases.js";
 import { testServerStarted, testServerStartTimeoutMs } from "./server.js";
+import { describeUnfiltered, takeUnfilteredStatements } from "./request-statements.js";
 
 // On PostgreSQL with several workers, the worker's own database (test/support/worker-databases.ts).
 useWorkerDatabase();
@@ -13,3 +14,10 @@ useWorkerDatabase();
 beforeAll(async () => {
   await testServerStarted();
 }, testServerStartTimeoutMs + 5_000);
+
+// Issue 24's check (request-statements.ts): a statement this file's requests sent without
+// filtering a tenant table by their organization fails the file.
+afterAll(() => {
+  const unfiltered = takeUnfilteredStatements();
+  if (unfiltered.length > 0) throw new Error(describeUnfiltered(unfiltered));
+});

@@ -211,9 +211,9 @@ function answerFromCompleted(claim: Claim, record: CompletedRecord): Outcome<nev
 async function explainTakenKey(domain: Domain, db: Db, claim: Claim): Promise<Outcome<never> | null> {
   const now = domain.now();
   const { organizationId, environment, key } = claim;
-  const record = await db.idempotencyRecord.findUnique({
-    where: { organizationId_environment_key: { organizationId, environment, key } },
-  });
+  // findFirst, not findUnique: the client joins the findUniques of one tick into one statement,
+  // which under load would read several organizations' keys at once (a multi-shard query on Citus).
+  const record = await db.idempotencyRecord.findFirst({ where: { organizationId, environment, key } });
   if (!record) return null; // removed by the cleanup between our two statements
   if (record.expiresAt <= now) {
     await db.idempotencyRecord.deleteMany({ where: { organizationId, environment, key, expiresAt: { lte: now } } });
