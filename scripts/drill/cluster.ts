@@ -78,7 +78,7 @@ export class Postgres {
   }
 
   private ctl(args: string[]) {
-    return execFileSync("/usr/bin/pg_autoctl", args, { env: this.env, uid: this.uid, gid: this.gid, cwd: this.dir }).toString();
+    return execFileSync("/usr/bin/pg_autoctl", args, { env: this.env, uid: this.uid, gid: this.gid, cwd: this.dir, stdio: ["ignore", "pipe", "pipe"] }).toString();
   }
 
   get monitorUrl() {
@@ -93,6 +93,26 @@ export class Postgres {
     } finally {
       await client.end();
     }
+  }
+
+  /**
+   * A CHECKPOINT on every node that answers: a standby's pg_basebackup (creating it, or rejoining
+   * when pg_rewind cannot) waits for the primary's next checkpoint, spread over minutes.
+   */
+  async nudgeCheckpoints(): Promise<void> {
+    await Promise.all(
+      this.ports.nodes.map(async (port) => {
+        const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", database: "postgres", connectionTimeoutMillis: 1_000 });
+        try {
+          await client.connect();
+          await client.query("CHECKPOINT");
+        } catch {
+          // down, or a standby mid-restart
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      }),
+    );
   }
 
   /** Each node's name and reported/assigned state, as the monitor sees them. */
@@ -128,9 +148,10 @@ export class Postgres {
     ]);
     const goal = index === 0 ? ["primary", "single"] : ["secondary"];
     await waitFor(`${name} to be ${goal.join(" or ")}`, async () => {
+      if (index > 0) await this.nudgeCheckpoints();
       const node = (await this.states()).find((row) => row.nodename === name);
       return !!node && goal.includes(node.reportedstate) && node.reportedstate === node.goalstate;
-    }, 120_000, 500);
+    }, 120_000, 2_000);
   }
 
   /** Runs an existing node again (after a kill): it rejoins, as the standby if the other was promoted. */
@@ -139,20 +160,24 @@ export class Postgres {
     if (!isRunning(`pg-${name}`)) this.run(`pg-${name}`, ["run", "--pgdata", `${this.dir}/${name}`]);
   }
 
-  /** The index of the node whose reported state is primary, if any. */
+  /**
+   * The index of the node the monitor has made primary, if any: reported and assigned, since a
+   * dead primary's last reported state stays "primary" while its assigned one moves on.
+   */
   async primaryIndex(): Promise<number | undefined> {
-    const states = await this.states();
-    const at = states.findIndex((row) => row.reportedstate === "primary" || row.reportedstate === "wait_primary" || row.reportedstate === "single");
-    return at === -1 ? undefined : Number(states[at].nodename.slice(4)) - 1;
+    const primaryStates = ["primary", "wait_primary", "single"];
+    const row = (await this.states()).find((node) => primaryStates.includes(node.reportedstate) && primaryStates.includes(node.goalstate));
+    return row ? Number(row.nodename.slice(4)) - 1 : undefined;
   }
 
   /** Both nodes healthy again: one primary, one secondary. */
   async waitHealthy(timeoutMs: number) {
     await waitFor("a primary and a secondary", async () => {
+      await this.nudgeCheckpoints();
       const states = await this.states();
       const reported = states.map((row) => row.reportedstate).sort().join(",");
       return reported === "primary,secondary" && states.every((row) => row.reportedstate === row.goalstate);
-    }, timeoutMs, 500);
+    }, timeoutMs, 2_000);
   }
 }
 

@@ -131,7 +131,15 @@ export interface RetryReport {
   unresolved: string[];
 }
 
-const sameAnswer = (a: Answer, b: Answer) => a.status === b.status && isDeepStrictEqual(a.body, b.body);
+/** An error's request_id names the request that got it, so a replayed refusal carries its own. */
+function withoutRequestId(body: unknown): unknown {
+  const error = (body as { error?: Record<string, unknown> } | null)?.error;
+  if (!error || typeof error !== "object") return body;
+  const { request_id: _requestId, ...rest } = error;
+  return { ...(body as object), error: rest };
+}
+
+const sameAnswer = (a: Answer, b: Answer) => a.status === b.status && isDeepStrictEqual(withoutRequestId(a.body), withoutRequestId(b.body));
 
 /**
  * Every key once more: a key whose first answer was final must get the same answer (replayed);
@@ -141,29 +149,28 @@ export async function retryKeys(api: Api, sent: Sent[], boundMs: number): Promis
   const deadline = Date.now() + boundMs;
   const report: RetryReport = { keysChecked: 0, differing: [], unresolved: [] };
   const queue = [...sent];
+  // Sends the key again until its answer is final (a 500 from a deadlock, a 503 while an instance
+  // restarts, a 409 while the first is still running are not answers yet), up to the deadline.
+  const untilFinal = async (item: Sent): Promise<Answer> => {
+    let again = await api.call("POST", item.path, item.body, item.key);
+    for (let wait = 300; !isFinal(again) && Date.now() < deadline; wait = Math.min(wait * 2, 3_000)) {
+      await sleep(wait);
+      again = await api.call("POST", item.path, item.body, item.key);
+    }
+    return again;
+  };
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
       report.keysChecked += 1;
-      let again = await api.call("POST", item.path, item.body, item.key);
-      if (isFinal(item.first)) {
-        item.final = item.first;
-        if (!sameAnswer(item.first, again)) report.differing.push({ key: item.key, first: item.first, again });
-        continue;
-      }
-      let wait = 300;
-      while (!isFinal(again) && Date.now() < deadline) {
-        await sleep(wait);
-        wait = Math.min(wait * 2, 3_000);
-        again = await api.call("POST", item.path, item.body, item.key);
-      }
-      if (!isFinal(again)) {
+      const earlier = isFinal(item.first) ? item.first : await untilFinal(item);
+      if (!isFinal(earlier)) {
         report.unresolved.push(item.key);
         continue;
       }
-      item.final = again;
+      item.final = earlier;
       // A final answer once given must be given again.
-      const confirm = await api.call("POST", item.path, item.body, item.key);
-      if (!sameAnswer(again, confirm)) report.differing.push({ key: item.key, first: again, again: confirm });
+      const again = await untilFinal(item);
+      if (!sameAnswer(earlier, again)) report.differing.push({ key: item.key, first: earlier, again });
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
