@@ -68,7 +68,9 @@ async function main(): Promise<number> {
   say(`temporary directory ${tmp}; ports from ${ports.monitor}`);
 
   say("building the service (npm run build)");
-  if (spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("npm run build failed");
+  // Once more on failure: node_modules (and its build cache) may be shared with another checkout building at the same moment.
+  const build = () => spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: "inherit" }).status === 0;
+  if (!build() && !build()) throw new Error("npm run build failed");
 
   const postgres = new cluster.Postgres(tmp, ports, logDir);
   say("pg_auto_failover: monitor");
