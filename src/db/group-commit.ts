@@ -25,10 +25,11 @@ import { asNoRequest, statementSent } from "./request-tenant.js";
  * the settlement, a card locked first). In a batch, one statement's accounts would be held while
  * the next one takes its key, or its fee account after another's wallet: the reverse of some
  * other transaction's order, and a deadlock (the drills found them: README.md, "Failure drills").
- * So a batch first takes every lock its statements will take, each kind in one order: all the
- * key locks (hash order), then the card rows and the transfer rows (id order), then every ledger
- * account (organization, environment, then the ledger's own order). Its statements then only
- * take locks they hold.
+ * So a batch first takes its statements' key locks (hash order) and card rows (id order), runs
+ * the statements that lock no account first and the others by organization, and, where two
+ * statements of one organization lock different accounts (accountsOutOfOrder), takes the
+ * transfer rows and every account first too (organization, environment, then the ledger's own
+ * order): its statements then only take locks they hold.
  */
 export interface StatementLocks {
   /** The advisory lock the statement takes, by name: pg_advisory_xact_lock(hashtextextended(name, 0)). */
@@ -79,6 +80,8 @@ export interface GroupCommitOptions {
 }
 
 export class GroupCommit {
+  /** Batches run, and those rolled back because a statement failed (each then reran alone). */
+  readonly stats = { batches: 0, rolledBack: 0 };
   private readonly queue: Pending[] = [];
   private running = 0;
   private scheduled = false;
@@ -114,18 +117,24 @@ export class GroupCommit {
 
   private async commit(arrived: Pending[]): Promise<void> {
     if (arrived.length === 1) return this.alone(arrived[0]);
-    const batch = arrived;
+    // Statements that lock no account (a provider's answer: a transfer row) first, then by
+    // organization and environment: two batches take different organizations' accounts in one order.
+    const batch = [...arrived].sort((a, b) => compare(tenantOf(a.locks), tenantOf(b.locks)));
     const advisoryLocks = [...new Set(batch.flatMap((item) => (item.locks.advisoryLock === undefined ? [] : [item.locks.advisoryLock])))];
     const cards = batch.flatMap((item) => (item.locks.card === undefined ? [] : [item.locks.card]));
-    const transfers = batch.flatMap((item) => (item.locks.transfer === undefined ? [] : [item.locks.transfer]));
-    const accounts = batch.flatMap((item) => item.locks.accounts ?? []);
     const keysFirst = [
       ...(advisoryLocks.length === 0 ? [] : [takeAdvisoryLocks(advisoryLocks)]),
       ...(cards.length === 0 ? [] : [lockRows("cards", cards)]),
-      ...(transfers.length === 0 ? [] : [lockRows("transfers", transfers)]),
-      ...(accounts.length === 0 ? [] : [lockAccounts(accounts)]),
     ];
+    if (accountsOutOfOrder(batch)) {
+      // Taken before the accounts, as the settlement takes them (the transfer rows would
+      // otherwise come after the accounts the prologue takes).
+      const transfers = batch.flatMap((item) => (item.locks.transfer === undefined ? [] : [item.locks.transfer]));
+      if (transfers.length > 0) keysFirst.push(lockRows("transfers", transfers));
+      keysFirst.push(lockAccounts(batch.flatMap((item) => item.locks.accounts ?? [])));
+    }
     let results: unknown[][];
+    this.stats.batches++;
     try {
       results = (await this.options.batch([...keysFirst, ...batch.map((item) => item.query)])).slice(keysFirst.length);
     } catch (error) {
@@ -133,6 +142,7 @@ export class GroupCommit {
         for (const item of batch) item.reject(error);
         return;
       }
+      this.stats.rolledBack++;
       // In the order they came, as they would have run without batching.
       for (const item of arrived) await this.alone(item);
       return;
@@ -141,12 +151,61 @@ export class GroupCommit {
   }
 
   private async alone(item: Pending): Promise<void> {
-    try {
-      item.resolve(await this.options.alone(item.query));
-    } catch (error) {
-      item.reject(error);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return item.resolve(await this.options.alone(item.query));
+      } catch (error) {
+        // A deadlock's victim was rolled back whole, and a statement here is atomic on its own:
+        // it runs again, as its caller would have to (a batch and a statement alone may still
+        // meet that way, when a client retries a key while its first request is answered).
+        if (isDeadlock(error) && attempt < deadlockAttempts) continue;
+        return item.reject(error);
+      }
     }
   }
+}
+
+const deadlockAttempts = 3;
+
+/** PostgreSQL's deadlock_detected (40P01), as node-postgres or Prisma's adapter report it. */
+function isDeadlock(error: unknown): boolean {
+  const found = error as { code?: unknown; cause?: { originalCode?: unknown; code?: unknown } } | undefined;
+  return found?.code === "40P01" || found?.cause?.originalCode === "40P01" || found?.cause?.code === "40P01";
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The organization and environment whose accounts a statement locks ("" for none). */
+function tenantOf(locks: StatementLocks): string {
+  const first = locks.accounts?.[0];
+  return first === undefined ? "" : `${first.organizationId}\u0000${first.environment}`;
+}
+
+/**
+ * Whether running the batch's statements in turn could take one organization's accounts out of
+ * the ledger's order: only when two of its statements lock different sets of them (a fund locks
+ * the fee account before the wallet, a withdrawal the wallet alone). Where every statement of an
+ * organization locks the same set, the first takes them all in the ledger's order and the others
+ * find them held, as in a batch of transfers; statements of different organizations share no
+ * account. The hot path's batches need no lock statement of their own then (a third of a
+ * millisecond of PostgreSQL's CPU per transfer: bench/README.md).
+ */
+function accountsOutOfOrder(batch: Pending[]): boolean {
+  const sets = new Map<string, string>();
+  for (const { locks } of batch) {
+    if (!locks.accounts?.length) continue;
+    const set = locks.accounts
+      .map((a) => `${a.kind}\u0000${a.currency}\u0000${a.ownerId}`)
+      .sort()
+      .join("\u0001");
+    const tenant = tenantOf(locks);
+    const seen = sets.get(tenant);
+    if (seen !== undefined && seen !== set) return true;
+    sets.set(tenant, set);
+  }
+  return false;
 }
 
 /** Takes the advisory locks named, in the order of their lock keys (so any two batches agree). */
@@ -173,15 +232,23 @@ function lockRows(table: "cards" | "transfers", rows: RowLock[]): Prisma.Sql {
  * posting, which locks one organization's accounts in that order, never takes them against it.
  */
 function lockAccounts(accounts: AccountLock[]): Prisma.Sql {
+  // One index lookup per account, locked in the order of the sorted list (a LATERAL subquery
+  // runs once per outer row, in order), as ledger_lock does: a join would let the planner scan
+  // the table and sort, a third of a millisecond of PostgreSQL's CPU per transfer (bench/README.md).
   return Prisma.sql`
     SELECT COUNT(*)::int AS locked FROM (
+      SELECT * FROM (
+        SELECT DISTINCT * FROM unnest(${accounts.map((a) => a.organizationId)}::text[], ${accounts.map((a) => a.environment)}::text[],
+          ${accounts.map((a) => a.kind)}::text[], ${accounts.map((a) => a.currency)}::text[], ${accounts.map((a) => a.ownerId)}::text[])
+          AS w (organization_id, environment, kind, currency, owner_id)) listed
+      -- Organizations in the batches' own order (code points, as compare() sorts them), then each
+      -- one's accounts in ledger_lock's order (the database's collation, as it sorts them).
+      ORDER BY organization_id COLLATE "C", environment COLLATE "C", kind, currency, owner_id) wanted
+    CROSS JOIN LATERAL (
       SELECT 1 FROM ledger_accounts l
-      JOIN (SELECT DISTINCT * FROM unnest(${accounts.map((a) => a.organizationId)}::text[], ${accounts.map((a) => a.environment)}::text[],
-        ${accounts.map((a) => a.kind)}::text[], ${accounts.map((a) => a.currency)}::text[], ${accounts.map((a) => a.ownerId)}::text[])
-        AS w (organization_id, environment, kind, currency, owner_id)) wanted
-        ON l.organization_id = wanted.organization_id AND l.environment = wanted.environment::"Environment"
-          AND l.kind = wanted.kind::"LedgerAccountKind" AND l.currency = wanted.currency::"Currency" AND l.owner_id = wanted.owner_id
-      ORDER BY wanted.organization_id, wanted.environment, wanted.kind, wanted.currency, wanted.owner_id FOR UPDATE OF l) AS locked`;
+      WHERE l.organization_id = wanted.organization_id AND l.environment = wanted.environment::"Environment"
+        AND l.kind = wanted.kind::"LedgerAccountKind" AND l.currency = wanted.currency::"Currency" AND l.owner_id = wanted.owner_id
+      FOR UPDATE) AS locked`;
 }
 
 /** A statement of the batch failed: the transaction was rolled back, nothing of it committed. */
@@ -280,7 +347,11 @@ export function pipelinedBatches(databaseUrl: string): BatchRunner & { close(): 
         return settled.slice(1, -1).map((outcome) => (outcome as PromiseFulfilledResult<pg.QueryResult>).value.rows);
       }
       // A statement failed, so PostgreSQL answered the COMMIT with a ROLLBACK: nothing committed.
+      // The connection goes too: in the aborted transaction the Parse of a statement new to it
+      // failed as well, yet node-postgres counts it as prepared, and every later batch using
+      // that statement on this connection would fail ("prepared statement … does not exist").
       if (committed.status === "fulfilled" && committed.value.command === "ROLLBACK") {
+        healthy = false;
         throw new StatementFailed((failed as PromiseRejectedResult | undefined)?.reason);
       }
       // The COMMIT's fate is unknown (the connection failed): the batch fails.

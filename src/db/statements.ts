@@ -18,6 +18,8 @@ export interface Statements {
    * committed together with other requests' (group commit, group-commit.ts) when batching is on.
    */
   groupCommitted<T>(query: Prisma.Sql, locks?: StatementLocks): Promise<T[]>;
+  /** The group commits run so far, and those rolled back (a statement failed: each reran alone). */
+  groupCommitStats(): { batches: number; rolledBack: number };
 }
 
 async function rowsOf<T>(queryable: SqlQueryable, query: Prisma.Sql): Promise<T[]> {
@@ -50,6 +52,7 @@ export function statementsOver(adapter: SqlDriverAdapter, batching: Batching = {
   return {
     rows: (query) => rowsOf(adapter, query),
     groupCommitted: (query, locks) => groupCommit.run(query, locks),
+    groupCommitStats: () => ({ ...groupCommit.stats }),
   };
 }
 
@@ -59,7 +62,7 @@ export function statementsOver(adapter: SqlDriverAdapter, batching: Batching = {
  */
 export function statementsIn(tx: { $queryRaw<T>(query: Prisma.Sql): Prisma.PrismaPromise<T> }): Statements {
   const rows = <T>(query: Prisma.Sql) => tx.$queryRaw<T[]>(query);
-  return { rows, groupCommitted: (query) => rows(query) };
+  return { rows, groupCommitted: (query) => rows(query), groupCommitStats: () => ({ batches: 0, rolledBack: 0 }) };
 }
 
 /** What the adapter needs to know of a parameter: dates are formatted, lists sent as arrays. */

@@ -96,7 +96,7 @@ function expiresAtFrom(domain: Domain): Date {
 }
 
 /** The name of a key's advisory lock (group commits take their statements' key locks first: db/group-commit.ts). */
-export function keyLockName(claim: Pick<Claim, "organizationId" | "environment" | "key">): string {
+function keyLockName(claim: Claim): string {
   return `${claim.organizationId}/${claim.environment}/${claim.key}`;
 }
 

@@ -7,7 +7,7 @@ import type { Domain, Tx } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { post, type AccountRef } from "../ledger/ledger.js";
 import { recordEvent } from "../events/events.js";
-import { completeIdempotencyRecord, completeRecordSql, keyLockName, storedAnswer, type StoredAnswer } from "../idempotency/idempotency.js";
+import { completeIdempotencyRecord, completeRecordSql, storedAnswer, type StoredAnswer } from "../idempotency/idempotency.js";
 import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "./payout-provider.js";
 import { toTransferView, type TransferView } from "./view.js";
 
@@ -143,12 +143,9 @@ async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Tra
         AND id = ${transfer.id} AND provider_state = 'submitting' AND status = 'processing'
       RETURNING id)${completeKey}
     SELECT EXISTS (SELECT 1 FROM accepted) AS moved`,
-    // Its batch takes these first (db/group-commit.ts): the key, as a retry's claim of it would,
-    // then the transfer's row, as the settlement does before the accounts.
-    {
-      advisoryLock: transfer.idempotencyKey === null ? undefined : keyLockName({ ...tenantOfTransfer(transfer), key: transfer.idempotencyKey }),
-      transfer: { ...tenantOfTransfer(transfer), id: transfer.id },
-    },
+    // The transfer's row, which a batch that locks accounts first must lock before them, as the
+    // settlement does (db/group-commit.ts).
+    { transfer: { ...tenantOfTransfer(transfer), id: transfer.id } },
   );
   if (moved) domain.work.wakeAt("transfers", nextCheckAt);
   return moved ? view : undefined;
