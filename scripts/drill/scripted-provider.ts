@@ -155,6 +155,12 @@ export async function startScriptedProvider(options: ScriptedProviderOptions = {
     return "paid";
   }
 
+  /** No answer until long after the caller gave up (its timeout is shorter than hangMs). */
+  const hangUp = async (response: http.ServerResponse) => {
+    await sleep(hangMs);
+    send(response, 504, { error: { message: "Too late." } });
+  };
+
   const answerPaid = (response: http.ServerResponse, call: SubmitCall) =>
     pay(call) === "paid"
       ? send(response, 200, { transfer_id: call.transferId, status: "pending" })
@@ -194,12 +200,10 @@ export async function startScriptedProvider(options: ScriptedProviderOptions = {
         pay(call);
         return send(response, 500, { error: { message: "The provider failed after paying." } });
       case "hang":
-        await sleep(hangMs);
-        return send(response, 504, { error: { message: "Too late." } });
+        return hangUp(response);
       case "pay_then_hang":
         pay(call);
-        await sleep(hangMs);
-        return send(response, 504, { error: { message: "Too late." } });
+        return hangUp(response);
       case "late":
         await sleep(lateMs);
         return answerPaid(response, call);
@@ -218,10 +222,7 @@ export async function startScriptedProvider(options: ScriptedProviderOptions = {
         "answer",
       );
     if (behaviour === "fail") return send(response, 500, { error: { message: "The provider's status failed." } });
-    if (behaviour === "hang") {
-      await sleep(hangMs);
-      return send(response, 504, { error: { message: "Too late." } });
-    }
+    if (behaviour === "hang") return hangUp(response);
     const payout = payouts.get(transferId);
     if (!payout) {
       voided.add(transferId);

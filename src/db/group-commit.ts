@@ -119,7 +119,7 @@ export class GroupCommit {
     if (arrived.length === 1) return this.alone(arrived[0]);
     // Statements that lock no account (a provider's answer: a transfer row) first, then by
     // organization and environment: two batches take different organizations' accounts in one order.
-    const batch = [...arrived].sort((a, b) => compare(tenantOf(a.locks), tenantOf(b.locks)));
+    const batch = [...arrived].sort((a, b) => compare(accountsTenant(a.locks), accountsTenant(b.locks)));
     const advisoryLocks = [...new Set(batch.flatMap((item) => (item.locks.advisoryLock === undefined ? [] : [item.locks.advisoryLock])))];
     const cards = batch.flatMap((item) => (item.locks.card === undefined ? [] : [item.locks.card]));
     const keysFirst = [
@@ -178,7 +178,7 @@ function compare(a: string, b: string): number {
 }
 
 /** The organization and environment whose accounts a statement locks ("" for none). */
-function tenantOf(locks: StatementLocks): string {
+function accountsTenant(locks: StatementLocks): string {
   const first = locks.accounts?.[0];
   return first === undefined ? "" : `${first.organizationId}\u0000${first.environment}`;
 }
@@ -200,7 +200,7 @@ function accountsOutOfOrder(batch: Pending[]): boolean {
       .map((a) => `${a.kind}\u0000${a.currency}\u0000${a.ownerId}`)
       .sort()
       .join("\u0001");
-    const tenant = tenantOf(locks);
+    const tenant = accountsTenant(locks);
     const seen = sets.get(tenant);
     if (seen !== undefined && seen !== set) return true;
     sets.set(tenant, set);
@@ -346,16 +346,16 @@ export function pipelinedBatches(databaseUrl: string): BatchRunner & { close(): 
       if (committed.status === "fulfilled" && committed.value.command === "COMMIT" && !failed) {
         return settled.slice(1, -1).map((outcome) => (outcome as PromiseFulfilledResult<pg.QueryResult>).value.rows);
       }
+      // Whatever else happened, the connection goes: after a failed statement, the Parse of a
+      // statement new to it failed too in the aborted transaction, yet node-postgres counts it as
+      // prepared, and every later batch using it here would fail ("prepared statement … does
+      // not exist"); after a failed COMMIT, the connection is broken.
+      healthy = false;
       // A statement failed, so PostgreSQL answered the COMMIT with a ROLLBACK: nothing committed.
-      // The connection goes too: in the aborted transaction the Parse of a statement new to it
-      // failed as well, yet node-postgres counts it as prepared, and every later batch using
-      // that statement on this connection would fail ("prepared statement … does not exist").
       if (committed.status === "fulfilled" && committed.value.command === "ROLLBACK") {
-        healthy = false;
         throw new StatementFailed((failed as PromiseRejectedResult | undefined)?.reason);
       }
       // The COMMIT's fate is unknown (the connection failed): the batch fails.
-      healthy = false;
       throw committed.status === "rejected" ? committed.reason : (failed as PromiseRejectedResult).reason;
     } finally {
       if (healthy && open.has(client)) idle.push(client);

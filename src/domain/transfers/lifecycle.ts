@@ -204,14 +204,15 @@ export async function settleDueTransfers(domain: Domain, limit = 50): Promise<nu
   const due = await leaseDue(domain, "accepted", limit);
   for (const transfer of due) {
     const status = await statusOf(provider(domain, transfer), payoutRequest(transfer));
-    if (status.outcome === "not_found" || status.outcome === "unknown") {
-      // An accepted payout the provider cannot find or cannot tell about is asked about again,
-      // never released on that: only the provider's own "rejected" releases the funds.
+    // An accepted payout the provider cannot find or cannot tell about is asked about again, like
+    // a pending one, never released on that: only the provider's own "rejected" releases funds.
+    const askAgain = status.outcome === "pending" || status.outcome === "not_found" || status.outcome === "unknown";
+    if (askAgain && status.outcome !== "pending") {
       domain.logger.warn({ transfer_id: transfer.id, status }, "no settled answer from the provider for an accepted payout");
     }
     await domain.transaction(async (tx) => {
       const now = domain.now();
-      if (status.outcome === "pending" || status.outcome === "not_found" || status.outcome === "unknown") {
+      if (askAgain) {
         const nextCheckAt = new Date(now.getTime() + pendingRecheckMs);
         await transition(tx, transfer, "accepted", { nextCheckAt });
         domain.work.wakeAt("transfers", nextCheckAt);
