@@ -24,6 +24,7 @@ import { verifyLedger, type LedgerReport } from "../src/domain/ledger/ledger.js"
 import { benchDomain, seedDatabase, type Seed } from "./seed.js";
 import { scenarioLoad, scenarioNames, type ScenarioId } from "./scenarios.js";
 import { driveOverviews, percentile, type OverviewMode } from "./overview.js";
+import { compareConcurrently } from "./ab.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");
@@ -70,6 +71,18 @@ const selected: ScenarioId[] = (process.env.BENCH_SCENARIOS || "1,2,3,4,5,6,7")
   .filter((n): n is ScenarioId => [1, 2, 3, 4, 5, 6, 7].includes(n))
   .sort();
 if (selected.length === 0) throw new Error("BENCH_SCENARIOS names no scenario (1 to 7)");
+// Concurrent A/B (bench/ab.ts): a second service from another checkout (BENCH_AB_CHECKOUT, with
+// its node_modules and src/generated) and/or with more settings (BENCH_AB_ENV="NAME=value,…").
+const abCheckout = process.env.BENCH_AB_CHECKOUT ? path.resolve(process.env.BENCH_AB_CHECKOUT) : undefined;
+const abEnv = Object.fromEntries(
+  (process.env.BENCH_AB_ENV ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+);
+const abMode = abCheckout !== undefined || Object.keys(abEnv).length > 0;
+const abRounds = Math.max(1, envInt("BENCH_AB_ROUNDS", 5));
+if (abMode && !databaseUrl) throw new Error("BENCH_AB_CHECKOUT and BENCH_AB_ENV need DATABASE_URL: two services cannot share an embedded database");
 /** Scenario 7's concurrent dashboards, each loading one overview after another. */
 const dashboards = Math.max(1, envInt("BENCH_DASHBOARDS", 8));
 
@@ -96,10 +109,10 @@ interface Child {
   logPath: string;
 }
 
-function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, logDir: string): Promise<Child> {
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, logDir: string, cwd = root): Promise<Child> {
   const logPath = path.join(logDir, `${name}.log`);
   const logFile = createWriteStream(logPath);
-  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   proc.stderr!.pipe(logFile);
   return new Promise((resolve, reject) => {
     let seen = "";
@@ -505,8 +518,8 @@ async function main() {
   log(`machine: ${cpus().length} cores; load average ${load()}; work directory ${workDir}`);
 
   // The storage floor serves scenario 1's read floor too.
-  const needsStorageFloor = selected.some((id) => id === 1 || id === 2 || id === 3 || id === 5);
-  const needsHttpFloor = selected.includes(1);
+  const needsStorageFloor = !abMode && selected.some((id) => id === 1 || id === 2 || id === 3 || id === 5);
+  const needsHttpFloor = !abMode && selected.includes(1);
   const floorUrl = databaseUrl && needsStorageFloor ? await freshFloorDatabase(databaseUrl) : undefined;
   if (databaseUrl && process.env.BENCH_VACUUM !== "0") vacuumTargets.push(databaseUrl, ...(floorUrl ? [floorUrl] : []));
 
@@ -546,16 +559,13 @@ async function main() {
     }
     const profileDir = path.join(resultsDir, "profiles");
     if (cpuProfile) mkdirSync(profileDir, { recursive: true });
-    service = await startChild(
-      "service",
-      [...serviceNodeFlags, ...(cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", "src/main.ts"],
-      {
+    const serviceEnv = (dataDir: string): NodeJS.ProcessEnv => ({
         ...baseEnv,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
         HOST: "127.0.0.1",
         PORT: "0",
-        DATA_DIR: serviceDataDir,
+        DATA_DIR: dataDir,
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL || "warn",
         // As the Dockerfile runs it: graphql-js, for one, checks every instanceof the slow way
         // outside production.
@@ -563,20 +573,37 @@ async function main() {
         RATE_LIMIT_RPS: "1000000000",
         RATE_LIMIT_BURST: "2000000000",
         SANDBOX_SETTLEMENT_MS: String(settlementMs),
-      },
-      /Sandbox REST\s+http:\/\/[^\s]+:(\d+)\/sandbox\/v1/,
+    });
+    const serviceReady = /Sandbox REST\s+http:\/\/[^\s]+:(\d+)\/sandbox\/v1/;
+    service = await startChild(
+      "service",
+      [...serviceNodeFlags, ...(cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", "src/main.ts"],
+      serviceEnv(serviceDataDir),
+      serviceReady,
       workDir,
     );
     children.push(service);
     const servicePid = service.proc.pid!;
     log(`service pid ${servicePid} on port ${service.port}; RSS at start ${(await rssMb(servicePid))?.toFixed(1)} MB`);
 
+    if (abMode) {
+      const other = await startChild("service-b", [...serviceNodeFlags, "--import", "tsx", "src/main.ts"], { ...serviceEnv(`${serviceDataDir}-b`), ...abEnv }, serviceReady, workDir, abCheckout ?? root);
+      children.push(other);
+      const labelB = [abCheckout ? path.basename(abCheckout) : "", ...Object.keys(abEnv)].filter(Boolean).join(" ");
+      log(`A/B: "this" is ${root}, "${labelB}" pid ${other.proc.pid} on port ${other.port}; ${abRounds} rounds of ${durationS} s, ${connections / 2} connections each`);
+      await compareConcurrently(
+        { label: "this", port: service.port, pid: servicePid },
+        { label: labelB, port: other.port, pid: other.proc.pid! },
+        { scenarios: selected, seed, rounds: abRounds, seconds: durationS, warmupS, connections, tag: runId, cpuMs: (pid) => cpuMs(pid), log },
+      );
+    }
+
     const measured = new Map<ScenarioId, Measurement>();
     const scenario2 = async () => {
       if (!measured.has(2)) measured.set(2, await measure("service", service!, 2, seed, durationS, servicePid));
       return measured.get(2)!;
     };
-    for (const id of selected) {
+    for (const id of abMode ? [] : selected) {
       let baseline: number | null = null;
       let baselineP99: number | null = null;
       let floor: Measurement | undefined;
