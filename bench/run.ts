@@ -54,6 +54,8 @@ const durationS = Math.max(1, envInt("BENCH_DURATION_S", 20));
 const warmupS = envInt("BENCH_WARMUP_S", Math.min(5, Math.max(2, Math.round(durationS / 4))));
 const connections = Math.max(1, envInt("BENCH_CONNECTIONS", 32));
 const soakS = envInt("BENCH_SOAK_S", 0);
+/** Scenarios 4 and 6 are measured in this many stretches alternating with scenario 2 (their baseline). */
+const slices = Math.max(1, envInt("BENCH_SLICES", 3));
 const soakWarmupS = envInt("BENCH_SOAK_WARMUP_S", 60);
 const cpuProfile = process.env.BENCH_CPU_PROF === "1";
 // Extra node flags for the service only, e.g. "--max-old-space-size=256" to tell a leak (it
@@ -286,46 +288,130 @@ async function vacuumDatabases() {
   }
 }
 
-async function measure(label: string, server: Child, id: ScenarioId, seed: Seed, seconds: number, rssPid?: number): Promise<Measurement> {
-  const port = server.port;
-  await vacuumDatabases();
-  const tag = `${runId}${(measurementCount++).toString(36)}`;
-  if (warmupS > 0) await drive(port, id, seed, `${tag}w`, warmupS);
-  const sampler = rssPid === undefined ? undefined : sampleRss(rssPid);
+/** One stretch of load, with what every process spent on it. */
+interface Stretch {
+  /** How many autocannon runs this is: each may end with up to `connections` requests unanswered. */
+  runs: number;
+  requests: number;
+  sent: number;
+  seconds: number;
+  latency: { p50: number; p90: number; p99: number };
+  errors: number;
+  samples: string[];
+  statusCodes: Record<string, number>;
+  serviceCpuMs?: number;
+  databaseCpuMs?: number;
+  loadCpuMs: number;
+}
+
+async function driveMeasured(server: Child, id: ScenarioId, seed: Seed, tag: string, seconds: number): Promise<Stretch> {
   const cpuBefore = cpuMs(server.proc.pid);
   const databaseCpuBefore = databaseUrl ? postgresCpuMs() : undefined;
   const loadCpuBefore = process.cpuUsage();
-  const { result, errors, samples } = await drive(port, id, seed, tag, seconds);
+  const { result, errors, samples } = await drive(server.port, id, seed, tag, seconds);
   const cpuAfter = cpuMs(server.proc.pid);
   const databaseCpuAfter = databaseUrl ? postgresCpuMs() : undefined;
   const loadCpu = process.cpuUsage(loadCpuBefore);
-  const perRequest = (ms: number) => (result.requests.total > 0 ? round(ms / result.requests.total, 2) : undefined);
-  const databaseCpu = databaseCpuBefore !== undefined && databaseCpuAfter !== undefined ? perRequest(databaseCpuAfter - databaseCpuBefore) : undefined;
-  const loadGeneratorCpu = perRequest((loadCpu.user + loadCpu.system) / 1000);
-  const rss = await sampler?.stop();
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
-  const measurement: Measurement = {
-    rps: round(result.requests.total / result.duration, 1),
-    p50_ms: result.latency.p50,
-    p90_ms: result.latency.p90,
-    p99_ms: result.latency.p99,
+  return {
+    runs: 1,
+    requests: result.requests.total,
+    sent: result.requests.sent,
+    seconds: result.duration,
+    latency: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
     // Connection errors and timeouts, plus answers the scenario does not expect.
     errors,
-    requests: result.requests.total,
-    peak_rss_mb: rss && rss.length > 0 ? round(Math.max(...rss.map((s) => s.mb)), 1) : undefined,
-    cpu_ms_per_request: cpuBefore !== undefined && cpuAfter !== undefined ? perRequest(cpuAfter - cpuBefore) : undefined,
     samples,
-    statusCodes,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
+    serviceCpuMs: cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined,
+    databaseCpuMs: databaseCpuBefore !== undefined && databaseCpuAfter !== undefined ? databaseCpuAfter - databaseCpuBefore : undefined,
+    loadCpuMs: (loadCpu.user + loadCpu.system) / 1000,
   };
+}
+
+/**
+ * Stretches of one scenario as one measurement: counts and CPU summed; the latency percentiles
+ * are the stretches' own, weighted by their requests (autocannon gives no histogram to merge).
+ */
+function combined(stretches: Stretch[]): Stretch {
+  const sum = (of: (stretch: Stretch) => number | undefined) =>
+    stretches.some((stretch) => of(stretch) === undefined) ? undefined : stretches.reduce((total, stretch) => total + of(stretch)!, 0);
+  const requests = sum((stretch) => stretch.requests)!;
+  const weighted = (of: (stretch: Stretch) => number) => Math.round(stretches.reduce((total, stretch) => total + of(stretch) * stretch.requests, 0) / Math.max(1, requests));
+  const statusCodes: Record<string, number> = {};
+  for (const stretch of stretches) for (const [code, count] of Object.entries(stretch.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  return {
+    runs: sum((stretch) => stretch.runs)!,
+    requests,
+    sent: sum((stretch) => stretch.sent)!,
+    seconds: sum((stretch) => stretch.seconds)!,
+    latency: { p50: weighted((s) => s.latency.p50), p90: weighted((s) => s.latency.p90), p99: weighted((s) => s.latency.p99) },
+    errors: sum((stretch) => stretch.errors)!,
+    samples: stretches.flatMap((stretch) => stretch.samples).slice(0, 10),
+    statusCodes,
+    serviceCpuMs: sum((stretch) => stretch.serviceCpuMs),
+    databaseCpuMs: sum((stretch) => stretch.databaseCpuMs),
+    loadCpuMs: sum((stretch) => stretch.loadCpuMs)!,
+  };
+}
+
+function summarize(label: string, id: ScenarioId, stretch: Stretch, rss: Array<{ mb: number }> | undefined): Measurement {
+  const perRequest = (ms: number | undefined) => (ms !== undefined && stretch.requests > 0 ? round(ms / stretch.requests, 2) : undefined);
+  const measurement: Measurement = {
+    rps: round(stretch.requests / stretch.seconds, 1),
+    p50_ms: stretch.latency.p50,
+    p90_ms: stretch.latency.p90,
+    p99_ms: stretch.latency.p99,
+    errors: stretch.errors,
+    requests: stretch.requests,
+    peak_rss_mb: rss && rss.length > 0 ? round(Math.max(...rss.map((s) => s.mb)), 1) : undefined,
+    cpu_ms_per_request: perRequest(stretch.serviceCpuMs),
+    samples: stretch.samples,
+    statusCodes: stretch.statusCodes,
+  };
+  const databaseCpu = perRequest(stretch.databaseCpuMs);
   log(
     `${label} scenario ${id}: ${measurement.rps} req/s, p50 ${measurement.p50_ms} ms, p99 ${measurement.p99_ms} ms, ` +
       `errors ${measurement.errors}${measurement.peak_rss_mb ? `, peak RSS ${measurement.peak_rss_mb} MB` : ""}` +
       `${measurement.cpu_ms_per_request !== undefined ? `, ${measurement.cpu_ms_per_request} CPU ms/request` : ""}` +
-      ` (CPU ms/request elsewhere: ${databaseCpu !== undefined ? `PostgreSQL ${databaseCpu}, ` : ""}load generator ${loadGeneratorCpu})` +
-      `${result.requests.sent - result.requests.total > connections ? `, ${result.requests.sent - result.requests.total} unanswered` : ""} (load ${load()})`,
+      ` (CPU ms/request elsewhere: ${databaseCpu !== undefined ? `PostgreSQL ${databaseCpu}, ` : ""}load generator ${perRequest(stretch.loadCpuMs)})` +
+      `${stretch.sent - stretch.requests > connections * stretch.runs ? `, ${stretch.sent - stretch.requests} unanswered` : ""} (load ${load()})`,
   );
   for (const sample of measurement.samples) log(`  unexpected: ${sample}`);
   return measurement;
+}
+
+async function measure(label: string, server: Child, id: ScenarioId, seed: Seed, seconds: number, rssPid?: number): Promise<Measurement> {
+  await vacuumDatabases();
+  const tag = `${runId}${(measurementCount++).toString(36)}`;
+  if (warmupS > 0) await drive(server.port, id, seed, `${tag}w`, warmupS);
+  const sampler = rssPid === undefined ? undefined : sampleRss(rssPid);
+  const stretch = await driveMeasured(server, id, seed, tag, seconds);
+  return summarize(label, id, stretch, await sampler?.stop());
+}
+
+/**
+ * Scenario `id` against scenario 2 as its baseline, in `slices` alternating stretches of each
+ * (BENCH_SLICES), so that a slow stretch of this shared machine falls on both sides of the
+ * ratio rather than on one (bench/README.md, twelfth round). Returns both measurements.
+ */
+async function measureAlternating(server: Child, id: ScenarioId, seed: Seed, seconds: number, rssPid: number) {
+  await vacuumDatabases();
+  const tag = `${runId}${(measurementCount++).toString(36)}`;
+  if (warmupS > 0) {
+    await drive(server.port, 2, seed, `${tag}w2`, warmupS);
+    await drive(server.port, id, seed, `${tag}w${id}`, warmupS);
+  }
+  const sliceS = Math.max(1, Math.round(seconds / slices));
+  const sampler = sampleRss(rssPid);
+  const baseline: Stretch[] = [];
+  const measured: Stretch[] = [];
+  for (let slice = 0; slice < slices; slice++) {
+    baseline.push(await driveMeasured(server, 2, seed, `${tag}s${slice}b`, sliceS));
+    measured.push(await driveMeasured(server, id, seed, `${tag}s${slice}m`, sliceS));
+  }
+  const rss = await sampler.stop();
+  const label = `service (${slices} slices of ${sliceS} s, alternating)`;
+  return { baseline: summarize(label, 2, combined(baseline), undefined), measured: summarize(label, id, combined(measured), rss) };
 }
 
 /**
@@ -598,11 +684,6 @@ async function main() {
       );
     }
 
-    const measured = new Map<ScenarioId, Measurement>();
-    const scenario2 = async () => {
-      if (!measured.has(2)) measured.set(2, await measure("service", service!, 2, seed, durationS, servicePid));
-      return measured.get(2)!;
-    };
     for (const id of abMode ? [] : selected) {
       let baseline: number | null = null;
       let baselineP99: number | null = null;
@@ -613,14 +694,13 @@ async function main() {
       if (id === 2 || id === 3 || id === 5) floor = await measure("storage floor", storageFloor!, id, floorSeed!, durationS);
       if (id === 7) floor = await measureOverviews("REST calls", service, "rest", seed, durationS, servicePid);
       if (floor) [baseline, baselineP99] = [floor.rps, floor.p99_ms];
+      const alternating = id === 4 || id === 6 ? await measureAlternating(service, id, seed, durationS, servicePid) : undefined;
       const m =
-        id === 2
-          ? await scenario2()
-          : id === 7
-            ? await measureOverviews("service", service, "graphql", seed, durationS, servicePid)
-            : await measure("service", service, id, seed, durationS, servicePid);
-      measured.set(id, m);
-      if (id === 4 || id === 6) [baseline, baselineP99] = [(await scenario2()).rps, (await scenario2()).p99_ms];
+        alternating?.measured ??
+        (id === 7
+          ? await measureOverviews("service", service, "graphql", seed, durationS, servicePid)
+          : await measure("service", service, id, seed, durationS, servicePid));
+      if (alternating) [baseline, baselineP99] = [alternating.baseline.rps, alternating.baseline.p99_ms];
       cpuPerRequest.set(id, { service: m.cpu_ms_per_request, floor: floor?.cpu_ms_per_request });
       results.push({
         id,
