@@ -9,7 +9,8 @@
 // Environment: DATABASE_URL (PostgreSQL; embedded PGlite otherwise), BENCH_DURATION_S (20),
 // BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6,7), BENCH_CONNECTIONS (32), BENCH_DASHBOARDS (8), BENCH_SOAK_S,
 // BENCH_CPU_PROF, BENCH_NODE_FLAGS, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA,
-// BENCH_VACUUM.
+// BENCH_VACUUM, BENCH_SLICES (3); side-by-side A/B instead: BENCH_AB_CHECKOUT, BENCH_AB_ENV,
+// BENCH_AB_ROUNDS (5).
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, createWriteStream, readFileSync, readdirSync } from "node:fs";
@@ -80,7 +81,11 @@ const abEnv = Object.fromEntries(
   (process.env.BENCH_AB_ENV ?? "")
     .split(",")
     .filter(Boolean)
-    .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+    .map((pair) => {
+      const at = pair.indexOf("=");
+      if (at <= 0) throw new Error(`BENCH_AB_ENV: "${pair}" is not NAME=value`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
 );
 const abMode = abCheckout !== undefined || Object.keys(abEnv).length > 0;
 const abRounds = Math.max(1, envInt("BENCH_AB_ROUNDS", 5));
