@@ -1,10 +1,9 @@
 // Concurrent A/B (BENCH_AB_CHECKOUT, BENCH_AB_ENV): two services on one database, each driven by
 // half the connections at the same time, so that both see the same machine. On these two cores,
 // shared with other work, sequential runs of the same code differ by more than 0.1 ms of service
-// CPU per request; side by side, the same code on both sides differs by 0.01–0.02 ms
-// (bench/README.md, twelfth round). What it compares is CPU per request, not throughput.
-import autocannon from "autocannon";
-import { scenarioLoad, type ScenarioId } from "./scenarios.js";
+// CPU per request; side by side, code that is the same on both sides differed by 0.005–0.038 ms
+// over a run's mean (bench/README.md, twelfth round). It compares CPU per request, not throughput.
+import { driveScenario, type ScenarioId } from "./scenarios.js";
 import type { Seed } from "./seed.js";
 
 export interface Side {
@@ -29,15 +28,8 @@ export interface ComparisonOptions {
 /** Drives one scenario at both services at once; returns each one's CPU ms per answered request. */
 async function sideBySide(a: Side, b: Side, id: ScenarioId, seconds: number, tag: string, options: ComparisonOptions) {
   const drive = async (side: Side, sideTag: string) => {
-    const work = scenarioLoad(id, options.seed, sideTag);
-    const result = await autocannon({
-      url: `http://127.0.0.1:${side.port}`,
-      connections: Math.max(1, Math.floor(options.connections / 2)),
-      duration: seconds,
-      requests: work.requests,
-      timeout: 30,
-    });
-    return { answered: result.requests.total, errors: result.errors + work.unexpected() };
+    const { result, errors } = await driveScenario(side.port, id, options.seed, sideTag, seconds, Math.max(1, Math.floor(options.connections / 2)));
+    return { answered: result.requests.total, errors };
   };
   const before = [options.cpuMs(a.pid), options.cpuMs(b.pid)];
   const [ra, rb] = await Promise.all([drive(a, `${tag}a`), drive(b, `${tag}b`)]);
@@ -50,7 +42,7 @@ async function sideBySide(a: Side, b: Side, id: ScenarioId, seconds: number, tag
 export async function compareConcurrently(a: Side, b: Side, options: ComparisonOptions): Promise<void> {
   const scenarios = options.scenarios.filter((id) => id !== 7);
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  for (const id of scenarios) await sideBySide(a, b, id, options.warmupS, `${options.tag}w${id}`, options);
+  if (options.warmupS > 0) for (const id of scenarios) await sideBySide(a, b, id, options.warmupS, `${options.tag}w${id}`, options);
   const perScenario = new Map<ScenarioId, { a: number[]; b: number[] }>();
   for (let round = 0; round < options.rounds; round++) {
     for (const id of scenarios) {

@@ -17,13 +17,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync, createWriteStream, readF
 import { loadavg, tmpdir, cpus } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.js";
 import { deploymentSecrets } from "../src/domain/service-secrets.js";
 import { verifyLedger, type LedgerReport } from "../src/domain/ledger/ledger.js";
 import { benchDomain, seedDatabase, type Seed } from "./seed.js";
-import { scenarioLoad, scenarioNames, type ScenarioId } from "./scenarios.js";
+import { driveScenario, scenarioNames, type ScenarioId } from "./scenarios.js";
 import { driveOverviews, percentile, type OverviewMode } from "./overview.js";
 import { compareConcurrently } from "./ab.js";
 
@@ -265,14 +264,9 @@ interface Measurement {
 
 let measurementCount = 0;
 
-/**
- * Drives scenario `id` at the server for `seconds` over `connections` connections. `errors`:
- * connection errors and timeouts, plus the answers the scenario did not expect.
- */
-async function drive(port: number, id: ScenarioId, seed: Seed, tag: string, seconds: number) {
-  const work = scenarioLoad(id, seed, tag);
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: work.requests, timeout: 30 });
-  return { result, errors: result.errors + work.unexpected(), samples: work.samples() };
+/** Drives scenario `id` at the server for `seconds` over all `connections` (scenarios.ts). */
+function drive(port: number, id: ScenarioId, seed: Seed, tag: string, seconds: number) {
+  return driveScenario(port, id, seed, tag, seconds, connections);
 }
 
 /**
@@ -651,19 +645,19 @@ async function main() {
     const profileDir = path.join(resultsDir, "profiles");
     if (cpuProfile) mkdirSync(profileDir, { recursive: true });
     const serviceEnv = (dataDir: string): NodeJS.ProcessEnv => ({
-        ...baseEnv,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
-        HOST: "127.0.0.1",
-        PORT: "0",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL || "warn",
-        // As the Dockerfile runs it: graphql-js, for one, checks every instanceof the slow way
-        // outside production.
-        NODE_ENV: process.env.BENCH_NODE_ENV || "production",
-        RATE_LIMIT_RPS: "1000000000",
-        RATE_LIMIT_BURST: "2000000000",
-        SANDBOX_SETTLEMENT_MS: String(settlementMs),
+      ...baseEnv,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || "warn",
+      // As the Dockerfile runs it: graphql-js, for one, checks every instanceof the slow way
+      // outside production.
+      NODE_ENV: process.env.BENCH_NODE_ENV || "production",
+      RATE_LIMIT_RPS: "1000000000",
+      RATE_LIMIT_BURST: "2000000000",
+      SANDBOX_SETTLEMENT_MS: String(settlementMs),
     });
     const serviceReady = /Sandbox REST\s+http:\/\/[^\s]+:(\d+)\/sandbox\/v1/;
     service = await startChild(
@@ -685,7 +679,7 @@ async function main() {
       await compareConcurrently(
         { label: "this", port: service.port, pid: servicePid },
         { label: labelB, port: other.port, pid: other.proc.pid! },
-        { scenarios: selected, seed, rounds: abRounds, seconds: durationS, warmupS, connections, tag: runId, cpuMs: (pid) => cpuMs(pid), log },
+        { scenarios: selected, seed, rounds: abRounds, seconds: durationS, warmupS, connections, tag: runId, cpuMs, log },
       );
     }
 
@@ -738,7 +732,7 @@ async function main() {
   if (soak) writeFileSync(path.join(resultsDir, "soak-latest.json"), JSON.stringify(soak, null, 2) + "\n");
 
   process.stdout.write(`\nPayments API benchmark — ${databaseKind} — ${durationS} s per scenario, ${connections} connections\n\n`);
-  printTable(results);
+  if (results.length > 0) printTable(results);
   const describe = (report: LedgerReport) =>
     `${report.ok ? "ok" : "FAILED"} (${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries)` +
     (report.problems.length ? `\n  ${report.problems.slice(0, 10).join("\n  ")}` : "");

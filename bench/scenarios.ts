@@ -1,7 +1,7 @@
 // The benchmark's scenarios (issue 7) as autocannon request generators. Every request is built
 // in setupRequest, so each carries its own Idempotency-Key and rotates over organizations,
 // currencies or cards; onResponse checks each answer against what the scenario expects.
-import type { Request } from "autocannon";
+import autocannon, { type Request } from "autocannon";
 import type { Seed } from "./seed.js";
 import { transferBody } from "./bodies.js";
 
@@ -172,4 +172,14 @@ export function scenarioLoad(id: ScenarioId, seed: Seed, runId: string): Scenari
       throw new Error("scenario 7 loads whole overviews: bench/overview.ts drives it");
   }
   return { requests: [request], unexpected: () => unexpected, samples: () => samples };
+}
+
+/**
+ * Drives scenario `id` at the server on `port` for `seconds` over `connections` connections.
+ * `errors`: connection errors and timeouts, plus the answers the scenario did not expect.
+ */
+export async function driveScenario(port: number, id: ScenarioId, seed: Seed, tag: string, seconds: number, connections: number) {
+  const work = scenarioLoad(id, seed, tag);
+  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: work.requests, timeout: 30 });
+  return { result, errors: result.errors + work.unexpected(), samples: work.samples() };
 }

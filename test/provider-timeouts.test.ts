@@ -7,6 +7,7 @@ import { Prisma } from "../src/generated/prisma/client.js";
 import { httpPayoutProvider } from "../src/domain/transfers/http-payout-provider.js";
 import { startScriptedProvider, type ScriptedProvider, type StatusBehaviour, type SubmitBehaviour } from "../scripts/drill/scripted-provider.js";
 import { test, expect, expectError, expectLedgerBalanced, idempotencyKey, bankTransfer, withReplaced, type ApiClient } from "./support/fixtures.js";
+import type { HttpResult } from "./support/http.js";
 import type { TestServer } from "./support/server.js";
 
 /** Each transfer's behaviour by the last four digits of its account number. */
@@ -27,11 +28,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => provider.close());
-
-/** Runs `fn` with the Sandbox paying out through the scripted provider, 300 ms a call. */
-function throughScriptedProvider<T>(server: TestServer, fn: () => Promise<T>): Promise<T> {
-  return withReplaced(server.service.domain.payoutProviders, "sandbox", httpPayoutProvider(provider.url, 300), fn);
-}
 
 async function usd(api: ApiClient): Promise<{ available: number; reserved: number }> {
   const { available, reserved } = (await api.get("/balances")).body.data.find((b: { currency: string }) => b.currency === "USD");
@@ -54,6 +50,36 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
   }
 }
 
+/** What sendScripted sent, and the USD balance just before it. */
+interface Sent {
+  before: { available: number; reserved: number };
+  key: string;
+  body: ReturnType<typeof bankTransfer>;
+  answer: HttpResult;
+}
+
+/**
+ * With the Sandbox paying out through the scripted provider (300 ms a call), sends a USD
+ * transfer of `amount` to an account ending in `last4`, whose submission (and status questions)
+ * the provider answers as scripted, and hands what was sent to `check`.
+ */
+async function sendScripted(
+  server: TestServer,
+  api: ApiClient,
+  script: { last4: string; amount: number; submit: SubmitBehaviour; status?: StatusBehaviour },
+  check: (sent: Sent) => Promise<void>,
+) {
+  submitBy.set(script.last4, script.submit);
+  if (script.status) statusBy.set(script.last4, script.status);
+  await withReplaced(server.service.domain.payoutProviders, "sandbox", httpPayoutProvider(provider.url, 300), async () => {
+    const before = await usd(api);
+    const key = idempotencyKey();
+    const body = bankTransfer(script.amount, { accountNumber: `4444${script.last4}`, reference: key });
+    const answer = await api.post("/transfers", body, { idempotencyKey: key });
+    await check({ before, key, body, answer });
+  });
+}
+
 /** Makes a transfer's recovery due now and wakes the worker that does it. */
 async function recoverNow(server: TestServer, transferId: string) {
   const { domain } = server.service;
@@ -63,12 +89,8 @@ async function recoverNow(server: TestServer, transferId: string) {
 
 describe("a provider that misbehaves: nothing is released on an error or a timeout alone", () => {
   test("no answer and no payout: 504 provider_timeout once the provider says it has none; failed, released; a late arrival is refused", async ({ server, api }) => {
-    submitBy.set("1001", "late"); // the submission reaches the provider after the service gave up
-    await throughScriptedProvider(server, async () => {
-      const before = await usd(api);
-      const key = idempotencyKey();
-      const body = bankTransfer(1500, { accountNumber: "44441001", reference: key });
-      const answer = await api.post("/transfers", body, { idempotencyKey: key });
+    // "late": the submission reaches the provider after the service gave up.
+    await sendScripted(server, api, { last4: "1001", amount: 1500, submit: "late" }, async ({ before, key, body, answer }) => {
       expectError(answer, 504, "provider_timeout", "provider_error");
       const [transfer] = await transferOf(api, key);
       expect(transfer).toMatchObject({ status: "failed", failure_code: "provider_timeout" });
@@ -83,11 +105,7 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
   });
 
   test("paid, then no answer: 201 processing, the funds stay reserved, and it settles succeeded", async ({ server, api }) => {
-    submitBy.set("1002", "pay_then_hang");
-    await throughScriptedProvider(server, async () => {
-      const before = await usd(api);
-      const key = idempotencyKey();
-      const answer = await api.post("/transfers", bankTransfer(1700, { accountNumber: "44441002", reference: key }), { idempotencyKey: key });
+    await sendScripted(server, api, { last4: "1002", amount: 1700, submit: "pay_then_hang" }, async ({ before, answer }) => {
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ status: "processing", amount: 1700 });
       expect(provider.stats().paidTransferIds).toContain(answer.body.id);
@@ -99,11 +117,7 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
   });
 
   test("paid, then a 5xx: 201 processing, never released", async ({ server, api }) => {
-    submitBy.set("1003", "pay_then_fail");
-    await throughScriptedProvider(server, async () => {
-      const before = await usd(api);
-      const key = idempotencyKey();
-      const answer = await api.post("/transfers", bankTransfer(1900, { accountNumber: "44441003", reference: key }), { idempotencyKey: key });
+    await sendScripted(server, api, { last4: "1003", amount: 1900, submit: "pay_then_fail" }, async ({ before, answer }) => {
       expect(answer.status).toBe(201);
       expect(answer.body.status).toBe("processing");
       const settled = await eventually(() => api.get(`/transfers/${answer.body.id}`), (r) => r.body.status !== "processing", "settlement");
@@ -113,11 +127,7 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
   });
 
   test("a 5xx and no payout: 502 provider_error, failed, released", async ({ server, api }) => {
-    submitBy.set("1004", "fail");
-    await throughScriptedProvider(server, async () => {
-      const before = await usd(api);
-      const key = idempotencyKey();
-      const answer = await api.post("/transfers", bankTransfer(2100, { accountNumber: "44441004", reference: key }), { idempotencyKey: key });
+    await sendScripted(server, api, { last4: "1004", amount: 2100, submit: "fail" }, async ({ before, key, answer }) => {
       expectError(answer, 502, "provider_error", "provider_error");
       const [transfer] = await transferOf(api, key);
       expect(transfer).toMatchObject({ status: "failed", failure_code: "provider_error" });
@@ -127,12 +137,8 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
   });
 
   test("a definitive refusal (4xx): 502 provider_error at once, without a status question", async ({ server, api }) => {
-    submitBy.set("1005", "refuse");
-    await throughScriptedProvider(server, async () => {
-      const before = await usd(api);
-      const questions = provider.stats().statusQuestions;
-      const key = idempotencyKey();
-      const answer = await api.post("/transfers", bankTransfer(2300, { accountNumber: "44441005", reference: key }), { idempotencyKey: key });
+    const questions = provider.stats().statusQuestions;
+    await sendScripted(server, api, { last4: "1005", amount: 2300, submit: "refuse" }, async ({ before, answer }) => {
       expectError(answer, 502, "provider_error", "provider_error");
       expect(provider.stats().statusQuestions).toBe(questions);
       expect(await usd(api)).toEqual(before);
@@ -140,13 +146,7 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
   });
 
   test("no answer, and no status either: 504 with the transfer processing and its funds held; retries are in progress; recovery settles it once the provider answers", async ({ server, api }) => {
-    submitBy.set("1006", "pay_then_hang");
-    statusBy.set("1006", "hang");
-    await throughScriptedProvider(server, async () => {
-      const before = await usd(api);
-      const key = idempotencyKey();
-      const body = bankTransfer(2500, { accountNumber: "44441006", reference: key });
-      const answer = await api.post("/transfers", body, { idempotencyKey: key });
+    await sendScripted(server, api, { last4: "1006", amount: 2500, submit: "pay_then_hang", status: "hang" }, async ({ before, key, body, answer }) => {
       expectError(answer, 504, "provider_timeout", "provider_error");
       expect(answer.body.error.message).toMatch(/stays processing/);
       const [transfer] = await transferOf(api, key);
@@ -176,13 +176,8 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
   });
 
   test("no answer, no status, and no payout: recovery releases only once the provider says it has none", async ({ server, api }) => {
-    submitBy.set("1007", "hang");
-    statusBy.set("1007", "fail");
-    await throughScriptedProvider(server, async () => {
-      const before = await usd(api);
-      const key = idempotencyKey();
-      const body = bankTransfer(2700, { accountNumber: "44441007", reference: key });
-      expectError(await api.post("/transfers", body, { idempotencyKey: key }), 504, "provider_timeout", "provider_error");
+    await sendScripted(server, api, { last4: "1007", amount: 2700, submit: "hang", status: "fail" }, async ({ before, key, body, answer }) => {
+      expectError(answer, 504, "provider_timeout", "provider_error");
       const [transfer] = await transferOf(api, key);
       expect(await usd(api)).toEqual({ available: before.available - 2700, reserved: before.reserved + 2700 });
 
