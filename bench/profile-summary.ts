@@ -53,8 +53,12 @@ function areaOf(node: ProfileNode): string {
     return rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   if (url.startsWith("node:")) return "node: core";
-  const src = url.indexOf("/src/");
-  if (src >= 0) return `src/${url.slice(src + 5).split("/").slice(0, -1).join("/") || "."}`;
+  // The service runs compiled (dist/, mirroring src/); tests and tools run src/ through tsx.
+  const src = Math.max(url.indexOf("/src/"), url.indexOf("/dist/"));
+  if (src >= 0) {
+    const rest = url.slice(url.indexOf("/", src + 1) + 1);
+    return `src/${rest.split("/").slice(0, -1).join("/") || "."}`;
+  }
   return url;
 }
 
@@ -68,7 +72,7 @@ for (const [id, us] of selfUs) {
   const node = byId.get(id)!;
   add(areas, areaOf(node), us);
   const { functionName, url, lineNumber } = node.callFrame;
-  const where = url ? `${url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/src\//, "src/")}:${lineNumber + 1}` : "";
+  const where = url ? `${url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/(src|dist)\//, "src/")}:${lineNumber + 1}` : "";
   add(functions, `${functionName || "(anonymous)"} ${where}`, us);
 }
 

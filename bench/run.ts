@@ -1,8 +1,8 @@
 // npm run bench: the service against the floor it stands on (issue 7). See bench/README.md.
 //
 // Seeds in-process through the domain operations (before the server starts: the embedded
-// database is single-process), starts the service (src/main.ts) and the baselines
-// (bench/floor-server.ts) as child processes, drives each scenario over real HTTP from this
+// database is single-process), starts the service (dist/main.js, as npm start runs it) and the
+// baselines (bench/floor-server.ts) as child processes, drives each scenario over real HTTP from this
 // process with autocannon, samples the service's RSS, verifies the ledger once the service has
 // stopped, prints a table and writes bench/results/latest.json.
 //
@@ -11,7 +11,7 @@
 // BENCH_CPU_PROF, BENCH_NODE_FLAGS, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA,
 // BENCH_VACUUM, BENCH_SLICES (3); side-by-side A/B instead: BENCH_AB_CHECKOUT, BENCH_AB_ENV,
 // BENCH_AB_ROUNDS (5).
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, execFile, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, createWriteStream, readFileSync, readdirSync } from "node:fs";
 import { loadavg, tmpdir, cpus } from "node:os";
@@ -149,6 +149,18 @@ function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ready:
       }
     });
   });
+}
+
+/**
+ * The service as `npm start` and the Dockerfile run it: dist/main.js, compiled by tsc, after
+ * `scripts/start.mjs --build` has rebuilt whatever its sources changed. Not src/main.ts through
+ * tsx, whose process holds about 100 MB more (scripts/start.mjs), which the RSS figures here
+ * would carry; its CPU per request was the same (bench/README.md, thirteenth round).
+ */
+function serviceArgs(checkout: string, nodeFlags: string[] = []): string[] {
+  const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build"], { cwd: checkout, stdio: ["ignore", "inherit", "inherit"] });
+  if (build.status !== 0) throw new Error(`scripts/start.mjs --build failed in ${checkout}`);
+  return [...serviceNodeFlags, ...nodeFlags, "dist/main.js"];
 }
 
 function stopChild(child: Child | undefined): Promise<void> {
@@ -662,7 +674,7 @@ async function main() {
     const serviceReady = /Sandbox REST\s+http:\/\/[^\s]+:(\d+)\/sandbox\/v1/;
     service = await startChild(
       "service",
-      [...serviceNodeFlags, ...(cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--import", "tsx", "src/main.ts"],
+      serviceArgs(root, cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
       serviceEnv(serviceDataDir),
       serviceReady,
       workDir,
@@ -672,7 +684,7 @@ async function main() {
     log(`service pid ${servicePid} on port ${service.port}; RSS at start ${(await rssMb(servicePid))?.toFixed(1)} MB`);
 
     if (abMode) {
-      const other = await startChild("service-b", [...serviceNodeFlags, "--import", "tsx", "src/main.ts"], { ...serviceEnv(`${serviceDataDir}-b`), ...abEnv }, serviceReady, workDir, abCheckout ?? root);
+      const other = await startChild("service-b", serviceArgs(abCheckout ?? root), { ...serviceEnv(`${serviceDataDir}-b`), ...abEnv }, serviceReady, workDir, abCheckout ?? root);
       children.push(other);
       const labelB = [abCheckout ? path.basename(abCheckout) : "", ...Object.keys(abEnv)].filter(Boolean).join(" ");
       log(`A/B: "this" is ${root}, "${labelB}" pid ${other.proc.pid} on port ${other.port}; ${abRounds} rounds of ${durationS} s, ${connections / 2} connections each`);
