@@ -67,18 +67,18 @@ export async function seedDatabase(domain: Domain, options: SeedOptions): Promis
         input: { product: "net-400", cardholder: { first_name: "Bench", last_name: `Holder ${String.fromCharCode(65 + (c % 26))}`, email: `bench${c + 1}@example.com` } },
         idempotencyKey: `bench-seed-card-${c}`,
       });
-      seed.cards.push({ id: card.body.id, secret: key.secret });
+      seed.cards.push({ id: card.result.id, secret: key.secret });
     }
     for (let r = 0; r < options.replaysPerOrganization; r++) {
       const keyName = `bench-replay-${i}-${r}`;
       const body = transferBody("EUR");
       const outcome = await executeOperation(ctx, createTransfer, { input: JSON.parse(body), idempotencyKey: keyName });
-      if (outcome.body.status !== "processing") throw new Error(`a seeded transfer is ${outcome.body.status}`);
+      if (outcome.result.status !== "processing") throw new Error(`a seeded transfer is ${outcome.result.status}`);
       seed.replays.push({ secret: key.secret, key: keyName, body });
     }
   }
   const first = await contextFor(domain, seed.organizations[0].secret);
-  seed.balancesBody = JSON.stringify((await executeOperation(first, listBalances, {})).body);
+  seed.balancesBody = JSON.stringify((await executeOperation(first, listBalances, {})).result);
   // The seeding's outbox events are fanned out now, so the server starts with no backlog.
   await fanOutPendingEvents(domain);
   return seed;

@@ -54,7 +54,7 @@ describe("background work on an injected clock", () => {
     const ctx = await contextOn(domain, sandboxKey.secret);
     const before = await usd(api);
 
-    const { body: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransfer(1_000), idempotencyKey: idempotencyKey() });
+    const { result: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransfer(1_000), idempotencyKey: idempotencyKey() });
     expect(transfer).toMatchObject({ status: "processing", created_at: clock.now().toISOString() });
     expect(await usd(api)).toMatchObject({ available: before.available - 1_000, reserved: before.reserved + 1_000, total: before.total });
 
@@ -87,7 +87,7 @@ describe("background work on an injected clock", () => {
     const domain = domainOnClock(server, clock, { sandbox: provider, live: undefined });
     const ctx = await contextOn(domain, sandboxKey.secret);
     const before = await usd(api);
-    const { body: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransfer(700), idempotencyKey: idempotencyKey() });
+    const { result: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransfer(700), idempotencyKey: idempotencyKey() });
     mineId = transfer.id;
     const start = clock.now().getTime();
     const at = (ms: number) => `${transfer.id}@${new Date(start + ms).toISOString()}`;

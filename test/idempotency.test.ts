@@ -218,7 +218,7 @@ describe("reusing a key for another request", () => {
     // The other endpoint first, then POST /test/fund over HTTP with that key.
     const key2 = idempotencyKey();
     const outcome = await executeOperation(ctx, other, { input: body, idempotencyKey: key2 });
-    expect(outcome).toEqual({ body: { object: "other", ok: true } }); // a result, not a replay; the domain answers no status
+    expect(outcome).toEqual({ result: { object: "other", ok: true } }); // a result, not a replay; the domain answers no status
     expect(calls.count).toBe(1);
     const reuse = await api.post("/test/fund", body, { idempotencyKey: key2 });
     expectError(reuse, 422, "idempotency_key_reuse", "invalid_request");

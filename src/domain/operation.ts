@@ -61,7 +61,7 @@ export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
   run: IdempotentRun<Q, B, R>;
   /**
    * For an answer stored in a sealed form (a webhook secret may not be stored in plain text,
-   * decisions §13): turns the stored body back into the response when it is replayed.
+   * decisions §13): turns the stored answer back into the result when it is replayed.
    */
   openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R>;
 }
@@ -137,7 +137,7 @@ export async function runAdmittedOperation<Q, B, R>(
   }
   if (operation.idempotency === "none") {
     refuseUnavailableLive(ctx.domain, ctx.principal, operation.live);
-    return { body: await operation.run(ctx, args) };
+    return { result: await operation.run(ctx, args) };
   }
   // An operation that may change something has its workers told after it (by default the
   // fan-out: it may have written events); a replay changed nothing, so nobody is.

@@ -110,7 +110,7 @@ export async function runOperation<R>(
   if (!principal || !ctx.authorized?.has(operation)) throw new Error(`${operation.name} was not declared with runs() on its field`);
   try {
     const outcome = await executeOperation({ domain: ctx.domain, principal, requestId: ctx.requestId }, operation, request);
-    return outcome.body;
+    return outcome.result;
   } catch (error) {
     if (error instanceof ApiError) throw toGraphQLError(error, ctx.requestId, undefined, names);
     throw error;

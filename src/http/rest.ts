@@ -137,7 +137,7 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
             ),
           );
           if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
-          return reply.code(route.operation.creates ? 201 : 200).send(outcome.body);
+          return reply.code(route.operation.creates ? 201 : 200).send(outcome.result);
         },
       });
     }

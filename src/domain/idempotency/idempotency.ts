@@ -12,7 +12,7 @@ import { tenantOf } from "../auth/principal.js";
 
 /** An operation's result as its caller receives it. */
 export interface Outcome<R> {
-  body: R;
+  result: R;
   /** true when this is the stored answer to an earlier request with the same key. */
   replayed?: boolean;
 }
@@ -88,7 +88,7 @@ function replay(record: { responseStatus: number | null; responseBody: string | 
     error.replayed = true;
     throw error;
   }
-  return { body: body as never, replayed: true };
+  return { result: body as never, replayed: true };
 }
 
 function expiresAtFrom(domain: Domain): Date {
@@ -397,11 +397,11 @@ export async function runIdempotently<Q, B, R>(
         };
   const session = new IdempotencySession(ctx, claim, operation.creates);
   const open = async (stored: Outcome<never>): Promise<Outcome<R>> =>
-    operation.openStoredAnswer ? { ...stored, body: await operation.openStoredAnswer(ctx, stored.body) } : stored;
+    operation.openStoredAnswer ? { ...stored, result: await operation.openStoredAnswer(ctx, stored.result) } : stored;
   const known = claim && recallCompleted(ctx.domain, claim);
   if (known) return open(answerFromCompleted(claim, known));
   try {
-    return { body: await operation.run(ctx, args, session) };
+    return { result: await operation.run(ctx, args, session) };
   } catch (error) {
     if (error instanceof Replay) return open(error.outcome);
     if (!claim || session.claimed || !isStored(error)) throw error;
