@@ -154,8 +154,8 @@ function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ready:
 /**
  * The service as `npm start` and the Dockerfile run it: dist/main.js, compiled by tsc, after
  * `scripts/start.mjs --build` has rebuilt whatever its sources changed. Not src/main.ts through
- * tsx, whose process holds about 100 MB more (scripts/start.mjs), which the RSS figures here
- * would carry; its CPU per request was the same (bench/README.md, thirteenth round).
+ * tsx, whose process starts about 20 MB larger, which the RSS figures here would carry; its CPU
+ * per request was the same (bench/README.md, thirteenth round).
  */
 function serviceArgs(checkout: string, nodeFlags: string[] = []): string[] {
   const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build"], { cwd: checkout, stdio: ["ignore", "inherit", "inherit"] });
