@@ -2,9 +2,9 @@
 //
 // Seeds in-process through the domain operations (before the server starts: the embedded
 // database is single-process), starts the service (dist/main.js, as npm start runs it) and the
-// baselines (bench/floor-server.ts) as child processes, drives each scenario over real HTTP from this
-// process with autocannon, samples the service's RSS, verifies the ledger once the service has
-// stopped, prints a table and writes bench/results/latest.json.
+// baselines (bench/floor-server.ts) as child processes, drives each scenario over real HTTP from
+// this process with autocannon, samples the service's RSS, verifies the ledger once the service
+// has stopped, prints a table and writes bench/results/latest.json.
 //
 // Environment: DATABASE_URL (PostgreSQL; embedded PGlite otherwise), BENCH_DURATION_S (20),
 // BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6,7), BENCH_CONNECTIONS (32), BENCH_DASHBOARDS (8), BENCH_SOAK_S,
@@ -74,7 +74,8 @@ const selected: ScenarioId[] = (process.env.BENCH_SCENARIOS || "1,2,3,4,5,6,7")
   .sort();
 if (selected.length === 0) throw new Error("BENCH_SCENARIOS names no scenario (1 to 7)");
 // Concurrent A/B (bench/ab.ts): a second service from another checkout (BENCH_AB_CHECKOUT, with
-// its node_modules and src/generated) and/or with more settings (BENCH_AB_ENV="NAME=value,…").
+// its node_modules and src/generated; serviceArgs builds its dist/) and/or with more settings
+// (BENCH_AB_ENV="NAME=value,…").
 const abCheckout = process.env.BENCH_AB_CHECKOUT ? path.resolve(process.env.BENCH_AB_CHECKOUT) : undefined;
 const abEnv = Object.fromEntries(
   (process.env.BENCH_AB_ENV ?? "")
