@@ -37,7 +37,15 @@ export function runs(...operations: AnyOperation[]) {
 export type ArgumentNames = Readonly<Record<string, string>>;
 
 const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** Input field names are the schema's, a few dozen: each is converted once, the cache bounded all the same. */
+const snakeCases = new Map<string, string>();
+const snakeCase = (name: string) => {
+  let converted = snakeCases.get(name);
+  if (converted !== undefined) return converted;
+  converted = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  if (snakeCases.size < 500) snakeCases.set(name, converted);
+  return converted;
+};
 
 /**
  * A domain error's param as the GraphQL schema spells it, relative to the argument (decisions
@@ -72,7 +80,8 @@ export function domainInput(value: unknown): unknown {
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== null && prototype !== Object.prototype) return value;
   const input: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
     if (field === null || field === undefined) continue;
     input[snakeCase(key)] = key === "metadata" ? field : domainInput(field);
   }

@@ -2,8 +2,8 @@
 // package (no CDN). Domain errors arrive as GraphQLErrors with their code in extensions;
 // anything else is masked as internal_error and logged.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { GraphQLError } from "graphql";
-import { createGraphQLError, createYoga, maskError as yogaMaskError, type Plugin } from "graphql-yoga";
+import type { ExecutionResult, GraphQLError } from "graphql";
+import { createGraphQLError, createYoga, maskError as yogaMaskError, processRegularResult, type GraphQLParams, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import type { Domain } from "../domain/domain.js";
@@ -16,9 +16,12 @@ import { documentAuthorization } from "../graphql/document-authorization.js";
 import { statementCounts } from "./graphql-statement-counts.js";
 import { requestTenants } from "./graphql-request-tenant.js";
 import { graphiqlPage, wantsGraphiQL } from "./graphiql-page.js";
+import { plainContentType, plainMediaType, plainPostParams, plainSuccessBody } from "./graphql-plain-post.js";
 import type { Metrics } from "./metrics.js";
 
 type FastifyPair = { req: FastifyRequest; reply: FastifyReply };
+/** A plain POST's answer without errors: its JSON, sent 200 as Yoga would. */
+type PlainAnswer = { plainBody: string };
 /** GET hands Yoga the pair itself; a POST hands it nothing (see fastifyOf). */
 type ServerContext = Partial<FastifyPair>;
 
@@ -40,6 +43,16 @@ const codeValidationErrors: Plugin = {
 
 export async function graphqlPlugin(app: FastifyInstance, options: { domain: Domain; metrics?: Metrics }) {
   const { domain } = options;
+  function maskError(error: unknown, message: string): Error {
+    const masked = yogaMaskError(error, message, false);
+    if (masked === error) return withCode(error as GraphQLError);
+    domain.logger.error({ err: (error as { originalError?: unknown }).originalError ?? error }, "unexpected GraphQL error");
+    const source = error as { path?: readonly (string | number)[] };
+    return createGraphQLError(internalErrorMessage, {
+      path: source.path,
+      extensions: { code: "internal_error", type: "api_error", status: 500 },
+    });
+  }
   // Traces on (src/telemetry.ts): a span per operation. Off, its module is not even loaded.
   const tracing = domain.config.otelExporterEndpoint ? [(await import("./graphql-tracing.js")).graphqlTracing()] : [];
   const yoga = createYoga<ServerContext, GraphQLContext>({
@@ -105,18 +118,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
         setHeaders: (headers) => reply.headers(headers),
       };
     },
-    maskedErrors: {
-      maskError(error, message): Error {
-        const masked = yogaMaskError(error, message, false);
-        if (masked === error) return withCode(error as GraphQLError);
-        domain.logger.error({ err: (error as { originalError?: unknown }).originalError ?? error }, "unexpected GraphQL error");
-        const source = error as { path?: readonly (string | number)[] };
-        return createGraphQLError(internalErrorMessage, {
-          path: source.path,
-          extensions: { code: "internal_error", type: "api_error", status: 500 },
-        });
-      },
-    },
+    maskedErrors: { maskError },
   });
 
   // Yoga reads the body itself: hand it the raw text.
@@ -131,20 +133,40 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
    * A subscription's event stream ends when its client leaves because Fastify cancels the
    * stream it is piping (test/subscriptions.test.ts); execution cancellation is off, and a
    * mutation must run to its end whether or not its client waits for the answer. GET (no body)
-   * still takes the adapter.
+   * still takes the adapter. A plain POST's Request carries no body: Yoga is handed its
+   * parameters instead (answerPlainPost).
    */
-  const handle = (req: FastifyRequest, reply: FastifyReply) => {
+  // Read once: every property of Yoga's server adapter is a Proxy lookup, a function bound anew.
+  const { fetchAPI, getResultForParams, handleRequest, waitUntil } = yoga;
+  const handle = (req: FastifyRequest, reply: FastifyReply): Response | Promise<Response | PlainAnswer> => {
     if (req.method !== "POST" || typeof req.body !== "string") {
       return yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
     }
-    const request = new yoga.fetchAPI.Request(`${req.protocol}://${req.host}${req.url}`, {
+    const params = plainPostParams(req);
+    const request = new fetchAPI.Request(`${req.protocol}://${req.host}${req.url}`, {
       method: "POST",
       headers: req.headers as Record<string, string>,
-      body: req.body,
+      body: params ? undefined : req.body,
     });
     fastifyOf.set(request, { req, reply });
+    if (params) return answerPlainPost(request, params);
     // Typed as required, but whatwg-node skips a missing one (fastifyOf above says why).
-    return yoga.handleRequest(request, undefined as unknown as ServerContext);
+    return handleRequest(request, undefined as unknown as ServerContext);
+  };
+
+  /** A plain POST, from its parameters on (graphql-plain-post.ts says why and when). */
+  const answerPlainPost = async (request: Request, params: GraphQLParams): Promise<Response | PlainAnswer> => {
+    let result: ExecutionResult;
+    try {
+      // The server context whatwg-node would have made: nothing of ours, and its waitUntil.
+      result = (await getResultForParams({ params, request }, { waitUntil } as ServerContext)) as ExecutionResult;
+    } catch (error) {
+      // Yoga answers an error thrown here (outside execution) as masked; so does this.
+      result = { errors: [maskError(error, internalErrorMessage) as GraphQLError] };
+    }
+    const body = plainSuccessBody(result);
+    options.metrics?.graphqlAnswered(request);
+    return body === undefined ? processRegularResult(result, fetchAPI, plainMediaType) : { plainBody: body };
   };
 
   const servePage = graphiqlPage();
@@ -154,6 +176,10 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     async handler(req, reply) {
       if (wantsGraphiQL(req)) return servePage(req, reply);
       const response = await handle(req, reply);
+      if ("plainBody" in response) {
+        reply.status(200).header("content-type", plainContentType);
+        return reply.send(response.plainBody);
+      }
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

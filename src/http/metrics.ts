@@ -27,8 +27,10 @@ export interface Metrics {
   registry: Registry;
   /** Handed to the domain (createDomain's `observer`). */
   observer: DomainObserver;
-  /** A Yoga plugin timing each GraphQL request by its operation. */
+  /** A Yoga plugin timing each GraphQL request by its operation, until Yoga's response. */
   graphqlPlugin(): Plugin;
+  /** The end of a GraphQL request answered without a Yoga response (graphql-plain-post.ts). */
+  graphqlAnswered(request: Request): void;
   /** GET /metrics and the request latency hook. */
   register(app: FastifyInstance, config: Pick<Config, "metricsToken">): void;
 }
@@ -201,11 +203,18 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
     return name;
   };
 
+  const timings = new WeakMap<Request, { started: number; name: string; type: string }>();
+  const graphqlAnswered = (request: Request) => {
+    const timing = timings.get(request);
+    if (!timing) return;
+    timings.delete(request);
+    graphqlDuration.observe({ operation_name: timing.name, operation_type: timing.type }, (performance.now() - timing.started) / 1000);
+  };
+
   return {
     registry,
     observer,
     graphqlPlugin(): Plugin {
-      const timings = new WeakMap<Request, { started: number; name: string; type: string }>();
       const named = (request: Request | undefined, document: DocumentNode, operationName: string | null | undefined) => {
         const timing = request && timings.get(request);
         if (!timing) return;
@@ -225,13 +234,11 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
           named((args.contextValue as { request?: Request }).request, args.document, args.operationName);
         },
         onResponse({ request }) {
-          const timing = timings.get(request);
-          if (!timing) return;
-          timings.delete(request);
-          graphqlDuration.observe({ operation_name: timing.name, operation_type: timing.type }, (performance.now() - timing.started) / 1000);
+          graphqlAnswered(request);
         },
       };
     },
+    graphqlAnswered,
     register(app, config) {
       // From the moment a request's headers are read until its connection is done with it
       // (answered, or closed first); a scrape leaves itself out.
