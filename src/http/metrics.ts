@@ -47,7 +47,7 @@ interface QueueSnapshot {
 
 /**
  * One statement for every queue gauge, each part on an index the workers already use: the
- * partial index of events not yet fanned out (events_pending_fan_out_idx), transfers'
+ * fan-out's queue (event_fan_out_queue, its primary key), transfers'
  * (provider_state, next_check_at) and webhook_deliveries' (state, next_attempt_at).
  */
 async function readQueues(database: Database, now: Date): Promise<QueueSnapshot> {
@@ -55,8 +55,8 @@ async function readQueues(database: Database, now: Date): Promise<QueueSnapshot>
     Array<{ oldest: Date | null; events: bigint; settlement_pending: bigint; settlement_due: bigint; deliveries_pending: bigint; deliveries_due: bigint }>
   >`
     SELECT
-      (SELECT min(created_at) FROM events WHERE fanned_out_at IS NULL) AS oldest,
-      (SELECT count(*) FROM events WHERE fanned_out_at IS NULL) AS events,
+      (SELECT min(created_at) FROM event_fan_out_queue) AS oldest,
+      (SELECT count(*) FROM event_fan_out_queue) AS events,
       (SELECT count(*) FROM transfers WHERE provider_state IN ('submitting', 'accepted')) AS settlement_pending,
       (SELECT count(*) FROM transfers WHERE provider_state IN ('submitting', 'accepted') AND next_check_at <= ${now}) AS settlement_due,
       (SELECT count(*) FROM webhook_deliveries WHERE state = 'pending'::"WebhookDeliveryState") AS deliveries_pending,

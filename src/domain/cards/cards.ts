@@ -8,7 +8,7 @@ import { statementsIn, type Statements } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
 import { InsufficientBalance, balanceOfSql, balancesByOwner, type AccountRef } from "../ledger/ledger.js";
 import { newId } from "../ids.js";
-import { eventsInsertSql, type ComputedEvents, type EventType } from "../events/events.js";
+import { eventsWrittenSql, type ComputedEvents, type EventType } from "../events/events.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 import { checkId, optionalInteger } from "../validation.js";
 import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "./products.js";
@@ -187,7 +187,7 @@ export function cardTransactionsSql(
     ...views.map((view) => ({ type: "card_transaction.created" as const, object: view })),
     ...(followedBy ? [followedBy] : []),
   ];
-  // One INSERT per table, whatever the number of rows (see eventsInsertSql).
+  // One INSERT per table, whatever the number of rows (see eventsWrittenSql).
   const ctes = [
     ...(rows.length === 0
       ? []
@@ -205,7 +205,7 @@ export function cardTransactionsSql(
         ]),
     ...(events.length === 0 && alsoEvents.length === 0
       ? []
-      : [Prisma.sql`card_events_written AS (${eventsInsertSql(tenant, events, after, alsoEvents)})`]),
+      : [eventsWrittenSql("card_events_written", tenant, events, after, alsoEvents)]),
   ];
   return { ctes, views };
 }

@@ -72,13 +72,16 @@ export function mayReadSomeEvents(principal: Principal): boolean {
 export type ComputedEvents = Prisma.Sql;
 
 /**
- * Outbox rows as one INSERT that writes `events` once per row of `after` (a CTE name; in practice
- * one row), and the rows of each of `computed`, for one-statement phases (see
- * transfers/operations.ts). One INSERT for all of an operation's events, not one each: every
- * INSERT in a statement is a plan node PostgreSQL initializes on each run, and again whenever a
- * row lock it waited for was updated meanwhile (bench/README.md). recordEvent writes the same rows.
+ * Outbox rows, as two CTEs for a statement's WITH list: `name` writes `events` once per row of
+ * `after` (a CTE name; in practice one row) and the rows of each of `computed`, and `name_queued`
+ * puts each of them in the fan-out's queue (webhooks/fanout.ts). For one-statement phases (see
+ * transfers/operations.ts). One INSERT per table for all of an operation's events, not one each:
+ * every INSERT in a statement is a plan node PostgreSQL initializes on each run, and again
+ * whenever a row lock it waited for was updated meanwhile (bench/README.md). recordEvent writes
+ * the same rows.
  */
-export function eventsInsertSql(
+export function eventsWrittenSql(
+  name: string,
   tenant: { organizationId: string; environment: Environment },
   events: Array<{ type: EventType; object: object; id?: string }>,
   after: Prisma.Sql,
@@ -91,25 +94,21 @@ export function eventsInsertSql(
     ...(rows.length === 0 ? [] : [Prisma.sql`SELECT v.id, v.type, v.object FROM ${after}, (VALUES ${Prisma.join(rows)}) AS v (id, type, object)`]),
     ...computed.map((source) => Prisma.sql`SELECT c.id, c.type, c.object FROM (${source}) AS c`),
   ];
-  if (sources.length === 0) throw new Error("eventsInsertSql needs at least one event");
+  if (sources.length === 0) throw new Error("eventsWrittenSql needs at least one event");
+  const written = Prisma.raw(name);
   return Prisma.sql`
-    INSERT INTO events (id, organization_id, environment, type, data, resource_id)
-    SELECT e.id, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", e.type, jsonb_build_object('object', e.object),
-      e.object->>'id'
-    FROM (${Prisma.join(sources, " UNION ALL ")}) AS e`;
+    ${written} AS (
+      INSERT INTO events (id, organization_id, environment, type, data, resource_id)
+      SELECT e.id, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", e.type, jsonb_build_object('object', e.object),
+        e.object->>'id'
+      FROM (${Prisma.join(sources, " UNION ALL ")}) AS e
+      RETURNING created_at, id),
+    ${Prisma.raw(`${name}_queued`)} AS (
+      INSERT INTO event_fan_out_queue (created_at, organization_id, environment, event_id)
+      SELECT created_at, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", id FROM ${written})`;
 }
 
-/** One outbox row: eventsInsertSql for a single event. */
-export function eventInsertSql(
-  tenant: { organizationId: string; environment: Environment },
-  type: EventType,
-  object: object,
-  after: Prisma.Sql,
-  id = newId("evt"),
-): Prisma.Sql {
-  return eventsInsertSql(tenant, [{ type, object, id }], after);
-}
-
+/** One outbox row, on its own statement: eventsWrittenSql for a single event. */
 export async function recordEvent(
   tx: Tx,
   tenant: { organizationId: string; environment: Environment },
@@ -117,6 +116,6 @@ export async function recordEvent(
   object: object,
 ): Promise<string> {
   const id = newId("evt");
-  await tx.$executeRaw(eventInsertSql(tenant, type, object, Prisma.sql`(VALUES (1)) AS one (row)`, id));
+  await tx.$executeRaw`WITH ${eventsWrittenSql("event_written", tenant, [{ type, object, id }], Prisma.sql`(VALUES (1)) AS one (row)`)} SELECT 1`;
   return id;
 }

@@ -6,7 +6,7 @@ import type { Db, Tx } from "../domain.js";
 import type { CurrencyCode } from "../currencies.js";
 import type { Environment } from "../auth/principal.js";
 import { newId } from "../ids.js";
-import { eventsInsertSql, type ComputedEvents } from "../events/events.js";
+import { eventsWrittenSql, type ComputedEvents } from "../events/events.js";
 import { balanceViewSql } from "./balance-view.js";
 import type { AccountLock } from "../../db/group-commit.js";
 
@@ -84,7 +84,7 @@ export interface PostingSql {
    */
   accountLocks: AccountLock[];
   /**
-   * The posting's balance.updated events (decisions §12), for eventsInsertSql's `computed`: one
+   * The posting's balance.updated events (decisions §12), for eventsWrittenSql's `computed`: one
    * per wallet it touches, whose object is the wallet's Balance as the posting leaves it,
    * computed from the balances `check` locked; none unless the posting is written (after
    * `apply`). Empty if the posting touches no wallet. Writing them is the caller's part: put
@@ -236,7 +236,7 @@ export async function post(
   const alsoWrite = [
     ...(options.balanceEvents === false || sql.balanceEvents.length === 0
       ? []
-      : [Prisma.sql`ledger_balance_events_written AS (${eventsInsertSql({ organizationId, environment }, [], sql.written, sql.balanceEvents)})`]),
+      : [eventsWrittenSql("ledger_balance_events_written", { organizationId, environment }, [], sql.written, sql.balanceEvents)]),
     ...(options.alsoWrite ?? []),
   ];
   const also = alsoWrite.length === 0 ? Prisma.empty : Prisma.sql`, ${Prisma.join(alsoWrite)}`;

@@ -7,7 +7,7 @@ import { currencyCodes } from "../currencies.js";
 import { newId } from "../ids.js";
 import { postingSql } from "../ledger/ledger.js";
 import { afterKeyLock, keyClaimed } from "../idempotency/idempotency.js";
-import { eventsInsertSql } from "../events/events.js";
+import { eventsWrittenSql } from "../events/events.js";
 import { tenantOf } from "../auth/principal.js";
 import { checkId, metadataSchema, referenceSchema } from "../validation.js";
 import { crashPoint } from "../crash-points.js";
@@ -137,12 +137,13 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
           ${session.claimInStatement(reservation.mayApply, id)},
           ${reservation.apply(keyClaimed)},
           transfer_written AS (${insertTransferSql(row, reservation.written)} RETURNING id),
-          event_written AS (${eventsInsertSql(
+          ${eventsWrittenSql(
+            "event_written",
             tenant,
             [{ type: "transfer.created", object: toTransferView(row) }],
             Prisma.sql`transfer_written`,
             reservation.balanceEvents,
-          )})
+          )}
         SELECT ${reservation.mayApply} AS funded, ${keyClaimed} AS claimed`,
         { advisoryLock: session.keyLockName(), accounts: reservation.accountLocks },
       );

@@ -138,7 +138,7 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
   name: "webhookEndpoints.sendTestEvent",
   scope: holdsWriteScope,
   idempotency: "required",
-  wakes: ["deliveries"], // its event is fanned out already: the delivery is queued with it
+  wakes: ["deliveries"], // its event skips the fan-out's queue: the delivery is queued with it
   creates: true,
   run: atomically(async ({ domain, principal }, { id }, tx) => {
     const endpointId = checkId(id);
@@ -148,7 +148,7 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
     const now = domain.now();
     const object = toWebhookEndpointView(endpoint);
     const event = await tx.event.create({
-      data: { id: newId("evt"), ...tenant, type: testEventType, data: { object: { ...object } }, resourceId: object.id, createdAt: now, fannedOutAt: now },
+      data: { id: newId("evt"), ...tenant, type: testEventType, data: { object: { ...object } }, resourceId: object.id, createdAt: now },
     });
     const row = await tx.webhookDelivery.create({ data: { ...tenant, eventId: event.id, endpointId, nextAttemptAt: now, createdAt: now } });
     return toWebhookDeliveryView(row);

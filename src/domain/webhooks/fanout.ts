@@ -1,43 +1,44 @@
-// After commit, from the outbox: the fan-out job claims events nobody has fanned out yet
-// (FOR UPDATE SKIP LOCKED, so instances share the work and each event is claimed once),
-// queues one delivery per matching webhook endpoint and marks the events, in one statement;
-// then publishes them to GraphQL subscribers (on every instance, through Redis when set).
-// A crash before the commit leaves the events unclaimed for the next round; a crash between
-// the commit and the publication loses only the live notification (GET /events has the event).
+// After commit, from the outbox: the fan-out job takes events from their queue
+// (event_fan_out_queue, written with each event; FOR UPDATE SKIP LOCKED, so instances share the
+// work and each event is taken once), queues one delivery per matching webhook endpoint and
+// deletes the events' queue rows, in one statement; then publishes them to GraphQL subscribers
+// (on every instance, through Redis when set). A crash before the commit leaves the events
+// queued for the next round; a crash between the commit and the publication loses only the live
+// notification (GET /events has the event).
 import { Prisma, type Event } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import { toEventView } from "../events/events.js";
 
 /**
  * Fans out up to `limit` events; returns how many. One statement, so it is atomic without a
- * transaction: claim, queue the deliveries and mark the events. Every event is fanned out once,
- * so this runs once per money movement; through Prisma's query builder its lists of keys
- * (a different query shape for every batch size) made it cost almost a fifth of a transfer's CPU
- * (bench/README.md).
+ * transaction: take the events off the queue, read them and queue their deliveries. Every event
+ * is fanned out once, so this runs once per money movement; through Prisma's query builder its
+ * lists of keys (a different query shape for every batch size) made it cost almost a fifth of a
+ * transfer's CPU (bench/README.md).
  */
 export async function fanOutEvents(domain: Domain, limit = 100): Promise<number> {
   const now = domain.now();
   const events = await domain.prisma.$queryRaw<Event[]>(Prisma.sql`
-    WITH claimed AS (
-      SELECT organization_id, id FROM events
-      WHERE fanned_out_at IS NULL
-      ORDER BY created_at, id LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED),
-    marked AS (
-      UPDATE events e SET fanned_out_at = ${now}
-      FROM claimed c WHERE e.organization_id = c.organization_id AND e.id = c.id
-      RETURNING e.*),
+    WITH taken AS (
+      DELETE FROM event_fan_out_queue q
+      USING (SELECT created_at, organization_id, event_id FROM event_fan_out_queue
+             ORDER BY created_at, organization_id, event_id LIMIT ${limit}
+             FOR UPDATE SKIP LOCKED) c
+      WHERE q.created_at = c.created_at AND q.organization_id = c.organization_id AND q.event_id = c.event_id
+      RETURNING q.organization_id, q.event_id),
+    taken_events AS (
+      SELECT e.* FROM events e JOIN taken t ON e.organization_id = t.organization_id AND e.id = t.event_id),
     queued AS (
       INSERT INTO webhook_deliveries (organization_id, environment, event_id, endpoint_id, next_attempt_at, created_at)
       SELECT m.organization_id, m.environment, m.id, w.id, ${now}, ${now}
-      FROM marked m JOIN webhook_endpoints w
+      FROM taken_events m JOIN webhook_endpoints w
         ON w.organization_id = m.organization_id AND w.environment = m.environment AND w.deleted_at IS NULL
         AND (cardinality(w.events) = 0 OR m.type = ANY (w.events))
       ORDER BY m.created_at, m.id, w.id
       ON CONFLICT DO NOTHING)
     SELECT id, organization_id AS "organizationId", environment::text AS environment, type, data,
-           created_at AS "createdAt", fanned_out_at AS "fannedOutAt"
-    FROM marked ORDER BY created_at, id`);
+           created_at AS "createdAt", resource_id AS "resourceId"
+    FROM taken_events ORDER BY created_at, id`);
   for (const event of events) {
     domain.eventBus.publish({ organizationId: event.organizationId, environment: event.environment, event: toEventView(event) });
   }
