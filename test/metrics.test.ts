@@ -171,6 +171,29 @@ describe("GET /metrics", () => {
     }
   });
 
+  test("outbox: a transfer's two events are fanned out from their queue, which ends empty, and each reaches the endpoint once", async ({ server, api }) => {
+    const restore = changeSettings(server, { webhookAllowPrivate: true });
+    const receiver = await WebhookReceiver.start(() => 200);
+    try {
+      const endpoint = await api.post("/webhook_endpoints", { url: receiver.url, events: ["transfer.created", "balance.updated"] }, { idempotencyKey: randomUUID() });
+      expect(endpoint.status).toBe(201);
+      const created = await api.post("/transfers", bankTransfer(700), { idempotencyKey: randomUUID() });
+      expect(created.status).toBe(201);
+      const received = () => receiver.events() as Array<{ id: string; type: string }>;
+      await receiver.waitFor(() => received().length >= 2);
+      const after = await scrapeUntil(server, (samples) => valueOf(samples, "payments_outbox_pending_events") === 0, "an empty fan-out queue");
+      expect(valueOf(after, "payments_outbox_pending_events")).toBe(0);
+      const events = received();
+      expect(events.map((event) => event.type).sort()).toEqual(["balance.updated", "transfer.created"]);
+      expect(new Set(events.map((event) => event.id)).size).toBe(2);
+      const removed = await httpRequest(server.baseUrl, "DELETE", `/sandbox/v1/webhook_endpoints/${endpoint.body.id}`, undefined, { key: api.key });
+      expect(removed.status).toBe(200);
+    } finally {
+      restore();
+      await receiver.close();
+    }
+  });
+
   test("METRICS_TOKEN: set, a scrape without it or with another is 401; with it, 200", async ({ server }) => {
     const token = `metrics-${randomUUID()}`;
     const restore = changeSettings(server, { metricsToken: token });

@@ -113,11 +113,13 @@ describe("an instance's workers", () => {
         expect(endpoint.status).toBe(201);
         await sleep(200); // the endpoint's creation woke the fan-out: let that round end empty
 
-        // As another instance would: an event written, then a notification.
+        // As another instance would: an event written and queued for the fan-out, then a notification.
         const eventId = `evt_wake${randomUUID().replaceAll("-", "").slice(0, 20)}`;
         await database.query(
-          `INSERT INTO events (id, organization_id, environment, type, data, created_at)
-           VALUES ($1, $2, 'sandbox', 'transfer.created', $3, now())`,
+          `WITH written AS (
+             INSERT INTO events (id, organization_id, environment, type, data, created_at)
+             VALUES ($1, $2, 'sandbox', 'transfer.created', $3, now()) RETURNING created_at, organization_id, environment, id)
+           INSERT INTO event_fan_out_queue (created_at, organization_id, environment, event_id) SELECT * FROM written`,
           [eventId, org.id, JSON.stringify({ object: { id: "tr_wake", object: "transfer" } })],
         );
         await database.query(`SELECT pg_notify('payments_work', 'another-instance:events')`);
