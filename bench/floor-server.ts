@@ -203,7 +203,16 @@ async function insertEvents(query: Query, tenant: Tenant, events: Array<{ type: 
     params.push(newId("evt"), event.type, JSON.stringify({ object: event.object }), event.object.id ?? null);
     values.push(`($${params.length - 3}, $1, $2::"Environment", $${params.length - 2}, $${params.length - 1}::jsonb, $${params.length})`);
   }
-  await query(`INSERT INTO events (id, organization_id, environment, type, data, resource_id) VALUES ${values.join(", ")}`, params);
+  // Queued for the fan-out as the service queues them (event_fan_out_queue), in the same statement:
+  // an outbox row nobody can find waiting would be a weaker guarantee than the service's.
+  await query(
+    `WITH written AS (
+       INSERT INTO events (id, organization_id, environment, type, data, resource_id) VALUES ${values.join(", ")}
+       RETURNING created_at, id)
+     INSERT INTO event_fan_out_queue (created_at, organization_id, environment, event_id)
+     SELECT created_at, $1, $2::"Environment", id FROM written`,
+    params,
+  );
 }
 
 /** decisions §12: the wallet's Balance as the posting leaves it, for its balance.updated event. */

@@ -271,6 +271,8 @@ interface Measurement {
   peak_rss_mb?: number;
   /** CPU time the measured server process spent per answered request (noise-robust on a busy machine). */
   cpu_ms_per_request?: number;
+  /** PostgreSQL's write-ahead log per answered request, in KB (PostgreSQL only). */
+  wal_kb_per_request?: number;
   samples: string[];
   statusCodes: Record<string, number>;
 }
@@ -288,6 +290,24 @@ function drive(port: number, id: ScenarioId, seed: Seed, tag: string, seconds: n
  * scenario inherits the previous ones' dead rows, index entries and missing statistics, and a
  * scenario measured late (4 against its baseline 2) pays for the ones before it.
  */
+/**
+ * Where PostgreSQL's write-ahead log stands, in bytes (cluster-wide: only the measured server
+ * writes during a measurement). WAL per request counts what a request makes the database write,
+ * pages, index entries and full-page images alike, and unlike CPU time it does not move with
+ * whatever else the machine is doing.
+ */
+async function walPosition(): Promise<bigint | undefined> {
+  if (!databaseUrl) return undefined;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ bytes: string }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS bytes`);
+    return BigInt(rows[0].bytes);
+  } finally {
+    await client.end();
+  }
+}
+
 async function vacuumDatabases() {
   for (const url of vacuumTargets) {
     const client = new pg.Client({ connectionString: url });
@@ -313,17 +333,20 @@ interface Stretch {
   statusCodes: Record<string, number>;
   serviceCpuMs?: number;
   databaseCpuMs?: number;
+  databaseWalBytes?: number;
   loadCpuMs: number;
 }
 
 async function driveMeasured(server: Child, id: ScenarioId, seed: Seed, tag: string, seconds: number): Promise<Stretch> {
   const cpuBefore = cpuMs(server.proc.pid);
   const databaseCpuBefore = databaseUrl ? postgresCpuMs() : undefined;
+  const walBefore = await walPosition();
   const loadCpuBefore = process.cpuUsage();
   const { result, errors, samples } = await drive(server.port, id, seed, tag, seconds);
   const cpuAfter = cpuMs(server.proc.pid);
   const databaseCpuAfter = databaseUrl ? postgresCpuMs() : undefined;
   const loadCpu = process.cpuUsage(loadCpuBefore);
+  const walAfter = await walPosition();
   return {
     runs: 1,
     requests: result.requests.total,
@@ -336,6 +359,7 @@ async function driveMeasured(server: Child, id: ScenarioId, seed: Seed, tag: str
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
     serviceCpuMs: cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined,
     databaseCpuMs: databaseCpuBefore !== undefined && databaseCpuAfter !== undefined ? databaseCpuAfter - databaseCpuBefore : undefined,
+    databaseWalBytes: walBefore !== undefined && walAfter !== undefined ? Number(walAfter - walBefore) : undefined,
     loadCpuMs: (loadCpu.user + loadCpu.system) / 1000,
   };
 }
@@ -362,6 +386,7 @@ function combined(stretches: Stretch[]): Stretch {
     statusCodes,
     serviceCpuMs: sum((stretch) => stretch.serviceCpuMs),
     databaseCpuMs: sum((stretch) => stretch.databaseCpuMs),
+    databaseWalBytes: sum((stretch) => stretch.databaseWalBytes),
     loadCpuMs: sum((stretch) => stretch.loadCpuMs)!,
   };
 }
@@ -377,6 +402,7 @@ function summarize(label: string, id: ScenarioId, stretch: Stretch, rss: Array<{
     requests: stretch.requests,
     peak_rss_mb: rss && rss.length > 0 ? round(Math.max(...rss.map((s) => s.mb)), 1) : undefined,
     cpu_ms_per_request: perRequest(stretch.serviceCpuMs),
+    wal_kb_per_request: stretch.databaseWalBytes !== undefined && stretch.requests > 0 ? round(stretch.databaseWalBytes / 1024 / stretch.requests, 2) : undefined,
     samples: stretch.samples,
     statusCodes: stretch.statusCodes,
   };
@@ -386,6 +412,7 @@ function summarize(label: string, id: ScenarioId, stretch: Stretch, rss: Array<{
       `errors ${measurement.errors}${measurement.peak_rss_mb ? `, peak RSS ${measurement.peak_rss_mb} MB` : ""}` +
       `${measurement.cpu_ms_per_request !== undefined ? `, ${measurement.cpu_ms_per_request} CPU ms/request` : ""}` +
       ` (CPU ms/request elsewhere: ${databaseCpu !== undefined ? `PostgreSQL ${databaseCpu}, ` : ""}load generator ${perRequest(stretch.loadCpuMs)})` +
+      `${measurement.wal_kb_per_request !== undefined ? `, WAL ${measurement.wal_kb_per_request} KB/request` : ""}` +
       `${stretch.sent - stretch.requests > connections * stretch.runs ? `, ${stretch.sent - stretch.requests} unanswered` : ""} (load ${load()})`,
   );
   for (const sample of measurement.samples) log(`  unexpected: ${sample}`);

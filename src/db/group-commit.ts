@@ -335,7 +335,10 @@ export function pipelinedBatches(databaseUrl: string): BatchRunner & { close(): 
       let begin: Promise<pg.QueryResult>, statements: Array<Promise<pg.QueryResult>>, commit: Promise<pg.QueryResult>;
       try {
         begin = client.query("BEGIN");
-        statements = queries.map((query) => client.query({ name: nameOf(query.text), text: query.text, values: query.values as unknown[] }));
+        statements = queries.map((query) => {
+          const text = query.text; // a getter that joins the statement's strings on every call
+          return client.query({ name: nameOf(text), text, values: query.values as unknown[] });
+        });
         commit = client.query("COMMIT");
       } finally {
         stream?.uncork?.();
