@@ -79,7 +79,9 @@ async function freshDatabase(): Promise<{ url: string; client: pg.Client; drop()
 }
 
 describe("deployment secrets at start-up", () => {
-  test("a malformed secret, or one set both directly and by file, stops the start with a message naming it (embedded too)", async () => {
+  // Four starts of a child process: a budget for a busy machine, not a timing (the default 30 s
+  // ran out once in CI, with the suites for both databases running at once).
+  test("a malformed secret, or one set both directly and by file, stops the start with a message naming it (embedded too)", { timeout: 120_000 }, async () => {
     const short = await start({ WEBHOOK_SECRET_KEY: "abc", CARD_DETAILS_SECRET: "short" });
     expect(short.listening).toBe(false);
     expect(short.code).not.toBe(0);
