@@ -158,7 +158,7 @@ describe("redeliverWebhookDelivery", () => {
         const before = server.service.domain.now().getTime();
         const answer = await redeliver(api, String(failed.id), key);
         expect(answer.errors).toBeUndefined();
-        const redelivered = answer.data!.redeliverWebhookDelivery!;
+        const { attempts, ...redelivered } = answer.data!.redeliverWebhookDelivery!;
         expect(redelivered).toMatchObject({
           id: String(failed.id),
           eventId: failed.eventId,
@@ -167,8 +167,11 @@ describe("redeliverWebhookDelivery", () => {
           attemptCount: made,
           completedAt: null,
           createdAt: failed.createdAt.toISOString(),
-          attempts: Array.from({ length: made }, (_, i) => ({ attempt: i + 1, responseStatus: 500 })),
         });
+        // The redelivery wakes the delivery worker at once, so its first new attempt (a 500 here)
+        // may be recorded before this answer's attempts are read; the earlier ones are all there.
+        expect(attempts!.slice(0, made)).toMatchObject(Array.from({ length: made }, (_, i) => ({ attempt: i + 1, responseStatus: 500 })));
+        expect(attempts!.slice(made)).toMatchObject(attempts!.length > made ? [{ attempt: made + 1, responseStatus: 500 }] : []);
         expect(Date.parse(redelivered.nextAttemptAt!)).toBeGreaterThanOrEqual(before);
         expect(redelivered.redeliveredAt).toBe(redelivered.nextAttemptAt);
 
