@@ -285,12 +285,6 @@ function drive(port: number, id: ScenarioId, seed: Seed, tag: string, seconds: n
 }
 
 /**
- * VACUUM (ANALYZE) of the service's and the floor's databases, before every measurement alike.
- * A production server runs autovacuum; this machine's has it off, so without this each
- * scenario inherits the previous ones' dead rows, index entries and missing statistics, and a
- * scenario measured late (4 against its baseline 2) pays for the ones before it.
- */
-/**
  * Where PostgreSQL's write-ahead log stands, in bytes (cluster-wide: only the measured server
  * writes during a measurement). WAL per request counts what a request makes the database write,
  * pages, index entries and full-page images alike, and unlike CPU time it does not move with
@@ -310,8 +304,10 @@ async function walPosition(): Promise<bigint | undefined> {
 
 /**
  * Before each measurement (and its warm-up): VACUUM (ANALYZE) of the service's and the floor's
- * databases, as autovacuum would between them (this server runs without), then one CHECKPOINT.
- * After a checkpoint, the first change to each page writes the whole page to the WAL. With one
+ * databases alike, then one CHECKPOINT. A production server runs autovacuum; this machine's has
+ * it off, so without the vacuum each scenario inherits the previous ones' dead rows, index entries
+ * and missing statistics, and a scenario measured late (4 against its baseline 2) pays for the
+ * ones before it. After a checkpoint, the first change to each page writes the whole page to the WAL. With one
  * before every warm-up, the warm-up takes those writes for the pages the load keeps touching, and
  * no measurement pays them by chance for running across PostgreSQL's timed checkpoint (every 5
  * minutes): the WAL per request printed became the same to 1 % between runs of the same code.
@@ -347,9 +343,10 @@ interface Stretch {
 }
 
 async function driveMeasured(server: Child, id: ScenarioId, seed: Seed, tag: string, seconds: number): Promise<Stretch> {
+  // The WAL is read first and last: its connection's backend is no part of the CPU measured.
+  const walBefore = await walPosition();
   const cpuBefore = cpuMs(server.proc.pid);
   const databaseCpuBefore = databaseUrl ? postgresCpuMs() : undefined;
-  const walBefore = await walPosition();
   const loadCpuBefore = process.cpuUsage();
   const { result, errors, samples } = await drive(server.port, id, seed, tag, seconds);
   const cpuAfter = cpuMs(server.proc.pid);
