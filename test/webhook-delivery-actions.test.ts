@@ -3,6 +3,7 @@
 // the delivery worker itself: the service's injected clock (domain.now) is moved past the retry
 // window while the receiver answers 500, so its next failed attempt is its last.
 import { describe } from "vitest";
+import pg from "pg";
 import { print } from "graphql";
 import { graphql } from "./graphql/index.js";
 import {
@@ -380,5 +381,96 @@ describe("sendTestWebhookEvent", () => {
     await sleep(300);
     expect(hook.requests).toHaveLength(0);
     expect(await server.service.domain.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
+  });
+});
+
+/**
+ * An endpoint's deletion, held open after its writes (the endpoint marked deleted, its pending
+ * deliveries abandoned) and before its commit: the moment a writer of a new pending delivery that
+ * read the endpoint earlier would slip one past it. Another connection, so PostgreSQL only.
+ */
+async function deletionHeldOpen(endpointId: string) {
+  const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await Promise.all([holder.connect(), watcher.connect()]);
+  const pid = (await holder.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0].pid;
+  await holder.query("BEGIN");
+  await holder.query("UPDATE webhook_endpoints SET deleted_at = now(), secret_ciphertext = NULL WHERE id = $1", [endpointId]);
+  await holder.query(
+    `UPDATE webhook_deliveries SET state = 'abandoned', completed_at = now(), next_attempt_at = NULL WHERE endpoint_id = $1 AND state = 'pending'`,
+    [endpointId],
+  );
+  return {
+    watcher,
+    /** Whether some statement waits for the held deletion. */
+    async blocksAnother(): Promise<boolean> {
+      const { rows } = await watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))", [pid]);
+      return rows[0].n > 0;
+    },
+    async commitAndClose() {
+      await holder.query("COMMIT");
+      await Promise.all([holder.end(), watcher.end()]);
+    },
+  };
+}
+
+/** `promise`, and whether it has settled yet. */
+function watched<T>(promise: Promise<T>) {
+  const state = { settled: false, promise };
+  promise.finally(() => (state.settled = true)).catch(() => {});
+  return state;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)("a pending delivery written while its endpoint is being deleted (PostgreSQL)", () => {
+  test("the fan-out waits for the deletion and queues nothing for the deleted endpoint", async ({ api, server, org }) => {
+    const hook = await receiver(() => 500);
+    const endpoint = await endpointFor(api, hook.url);
+    const deletion = await deletionHeldOpen(endpoint.id);
+    try {
+      await causeEvent(api);
+      const queued = async () =>
+        (await deletion.watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM event_fan_out_queue WHERE organization_id = $1", [org.id])).rows[0].n;
+      // Either the fan-out waits for the deletion (the hold), or it has already taken the event.
+      await expect.poll(async () => (await deletion.blocksAnother()) || (await queued()) === 0, { timeout: 10_000, interval: 20 }).toBe(true);
+      const event = (await deletion.watcher.query<{ id: string }>("SELECT id FROM events WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1", [org.id])).rows[0];
+      await deletion.commitAndClose();
+      await expect.poll(async () => server.service.domain.prisma.eventFanOut.count({ where: { organizationId: org.id } }), { timeout: 10_000, interval: 20 }).toBe(0);
+      expect(await server.service.domain.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id, eventId: event.id } })).toBe(0);
+      expect(await server.service.domain.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id, state: "pending" } })).toBe(0);
+    } finally {
+      await deletion.commitAndClose().catch(() => {});
+    }
+  });
+
+  test("sendTestWebhookEvent waits for the deletion and is not_found", async ({ api, server }) => {
+    const hook = await receiver();
+    const endpoint = await endpointFor(api, hook.url);
+    const deletion = await deletionHeldOpen(endpoint.id);
+    try {
+      const sent = watched(sendTest(api, endpoint.id));
+      await expect.poll(async () => sent.settled || (await deletion.blocksAnother()), { timeout: 10_000, interval: 20 }).toBe(true);
+      await deletion.commitAndClose();
+      expectGraphQLError(await sent.promise, "sendTestWebhookEvent", 404, "not_found", "invalid_request");
+      expect(await server.service.domain.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
+    } finally {
+      await deletion.commitAndClose().catch(() => {});
+    }
+  });
+
+  test("redeliverWebhookDelivery waits for the deletion and is not_found; the delivery stays delivered", async ({ api, server }) => {
+    const hook = await receiver();
+    const endpoint = await endpointFor(api, hook.url, ["balance.updated"]);
+    await causeEvent(api);
+    const delivered = await waitForState(server, endpoint.id, "delivered");
+    const deletion = await deletionHeldOpen(endpoint.id);
+    try {
+      const redelivered = watched(redeliver(api, String(delivered.id)));
+      await expect.poll(async () => redelivered.settled || (await deletion.blocksAnother()), { timeout: 10_000, interval: 20 }).toBe(true);
+      await deletion.commitAndClose();
+      expectGraphQLError(await redelivered.promise, "redeliverWebhookDelivery", 404, "not_found", "invalid_request");
+      expect((await deliveryRow(server, endpoint.id)).state).toBe("delivered");
+    } finally {
+      await deletion.commitAndClose().catch(() => {});
+    }
   });
 });

@@ -18,7 +18,7 @@ import { newId } from "../ids.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 import type { Tx } from "../tx.js";
 import { checkId } from "../validation.js";
-import { endpointNotFound, holdsWriteScope, toWebhookEndpointView } from "./endpoints.js";
+import { endpointNotFound, holdLiveEndpoint, holdsWriteScope, toWebhookEndpointView } from "./endpoints.js";
 
 /** The type of the event sendTestWebhookEvent sends; outside `eventTypes` on purpose (above). */
 export const testEventType = "webhook_endpoint.test";
@@ -120,9 +120,12 @@ export const redeliverWebhookDelivery = defineOperation<undefined, undefined, We
     const id = deliveryIdOf(args.id);
     const tenant = tenantOf(principal);
     const now = domain.now();
+    const delivery = await tx.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { endpointId: true } });
+    if (!delivery) throw deliveryNotFound(String(id));
+    if (!(await holdLiveEndpoint(tx, tenant, delivery.endpointId))) throw await redeliveryRefusal(tx, tenant, id);
     // Conditional on its state, so two redeliveries at once make one: the second finds it pending.
     const [row] = await tx.webhookDelivery.updateManyAndReturn({
-      where: { ...tenant, id, state: { in: redeliverable }, endpoint: { is: { deletedAt: null } } },
+      where: { ...tenant, id, state: { in: redeliverable } },
       data: { state: "pending", nextAttemptAt: now, completedAt: null, redeliveredAt: now },
     });
     if (!row) throw await redeliveryRefusal(tx, tenant, id);
@@ -143,7 +146,7 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
   run: atomically(async ({ domain, principal }, { id }, tx) => {
     const endpointId = checkId(id);
     const tenant = tenantOf(principal);
-    const endpoint = await tx.webhookEndpoint.findFirst({ where: { ...tenant, id: endpointId, deletedAt: null } });
+    const endpoint = (await holdLiveEndpoint(tx, tenant, endpointId)) && (await tx.webhookEndpoint.findFirst({ where: { ...tenant, id: endpointId } }));
     if (!endpoint) throw endpointNotFound(endpointId);
     const now = domain.now();
     const object = toWebhookEndpointView(endpoint);

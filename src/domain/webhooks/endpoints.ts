@@ -3,13 +3,14 @@
 // shown in the creation answer only; it is stored encrypted, and so is the copy an
 // Idempotency-Key keeps for replays (decisions §13: no webhook secret in the database).
 import { z } from "zod";
-import type { WebhookEndpoint } from "../../generated/prisma/client.js";
+import { Prisma, type WebhookEndpoint } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { replaceStoredAnswers, storedAnswer } from "../idempotency/idempotency.js";
 import { ApiError } from "../errors.js";
 import { eventTypes, type EventType } from "../events/events.js";
 import { newId } from "../ids.js";
 import { tenantOf, type Principal } from "../auth/principal.js";
+import type { Tx } from "../tx.js";
 import { checkId } from "../validation.js";
 import { checkTarget } from "./targets.js";
 import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "./secrets.js";
@@ -44,6 +45,22 @@ export function toWebhookEndpointView(row: WebhookEndpoint): WebhookEndpointView
 
 export function endpointNotFound(id: string): ApiError {
   return new ApiError("not_found", `No webhook endpoint ${id}.`);
+}
+
+/**
+ * Holds a live endpoint against deletion until `tx` ends (FOR SHARE); false when it is deleted or
+ * not the tenant's. Every writer of a pending delivery holds its endpoint first (the fan-out in its
+ * own statement), because a deletion abandons the endpoint's pending deliveries in the transaction
+ * that marks it deleted: without the hold, a writer that read the endpoint before that commit
+ * could add a pending delivery the deletion never saw.
+ */
+export async function holdLiveEndpoint(tx: Tx, tenant: ReturnType<typeof tenantOf>, endpointId: string): Promise<boolean> {
+  const held = await tx.$queryRaw<unknown[]>(Prisma.sql`
+    SELECT 1 FROM webhook_endpoints
+    WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
+      AND id = ${endpointId} AND deleted_at IS NULL
+    FOR SHARE`);
+  return held.length > 0;
 }
 
 export function holdsWriteScope(principal: Principal): boolean {

@@ -4,7 +4,8 @@
 // deletes the events' queue rows, in one statement; then publishes them to GraphQL subscribers
 // (on every instance, through Redis when set). A crash before the commit leaves the events
 // queued for the next round; a crash between the commit and the publication loses only the live
-// notification (GET /events has the event).
+// notification (GET /events has the event). It holds the endpoints it queues for FOR SHARE, as
+// every writer of a pending delivery does (endpoints.ts, holdLiveEndpoint).
 import { Prisma, type Event } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import { toEventView } from "../events/events.js";
@@ -35,6 +36,7 @@ export async function fanOutEvents(domain: Domain, limit = 100): Promise<number>
         ON w.organization_id = m.organization_id AND w.environment = m.environment AND w.deleted_at IS NULL
         AND (cardinality(w.events) = 0 OR m.type = ANY (w.events))
       ORDER BY m.created_at, m.id, w.id
+      FOR SHARE OF w
       ON CONFLICT DO NOTHING)
     SELECT id, organization_id AS "organizationId", environment::text AS environment, type, data,
            created_at AS "createdAt", resource_id AS "resourceId"
