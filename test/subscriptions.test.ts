@@ -228,6 +228,30 @@ describe("Subscription.events ends with its key (decisions §14)", () => {
     await expect.poll(() => server.service.domain.eventBus.subscriberCount).toBeLessThanOrEqual(open.size);
   });
 
+  test("revoked unheard while other subscriptions keep opening: the poll still comes, within 5 s", async ({ server, org }) => {
+    const key = await newKey(server, org.id);
+    const other = await newKey(server, org.id);
+    const { subscription } = await SseSubscription.open(server.baseUrl, key.secret, EventsSubscription, {});
+    await sleep(200);
+    const revokedAt = Date.now();
+    await server.service.domain.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    // A new subscription every 0.5 s, more often than the 3 s poll: each one is watched as it opens.
+    let opening = true;
+    const openingMore = (async () => {
+      while (opening) {
+        await SseSubscription.open(server.baseUrl, other.secret, EventsSubscription, {});
+        await sleep(500);
+      }
+    })();
+    try {
+      expect(await closedWithin(subscription, revokedAt, 10_000)).toBeLessThan(5_000);
+    } finally {
+      opening = false;
+      await openingMore;
+    }
+    expectEndedWithKeyError(subscription, /revoked/);
+  });
+
   test("revoked through the API's own revocation (key:revoke): heard at once, not at the next poll", async ({ server, org }) => {
     const key = await newKey(server, org.id);
     const { subscription } = await SseSubscription.open(server.baseUrl, key.secret, EventsSubscription, {});

@@ -29,6 +29,8 @@ interface WatchedKey {
 export class KeyLapses {
   private readonly watched = new Map<string, WatchedKey>();
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending check runs (performance.now()). */
+  private timerDue = 0;
   private polling = false;
   /** A change was heard while a check ran: its read may predate the change, so check again. */
   private checkAgain = false;
@@ -49,7 +51,10 @@ export class KeyLapses {
     let entry = this.watched.get(key.id);
     if (!entry) this.watched.set(key.id, (entry = { organizationId: key.organizationId, expiresAt: key.expiresAt, ends: new Set() }));
     entry.ends.add(end);
-    if (!this.polling) this.schedule();
+    // Sooner if this key expires first, never later: subscriptions opening more often than the
+    // poll's interval would otherwise put the poll off for ever, and with it every revocation
+    // nobody heard.
+    if (!this.polling) this.schedule({ keepSooner: true });
     return () => {
       entry.ends.delete(end);
       if (entry.ends.size === 0 && this.watched.get(key.id) === entry) this.watched.delete(key.id);
@@ -62,14 +67,20 @@ export class KeyLapses {
     this.timer = undefined;
   }
 
-  /** The next check: the poll's interval, or sooner when a watched key expires before it. */
-  private schedule(): void {
-    this.stop();
-    if (this.watched.size === 0) return;
+  /**
+   * The next check: the poll's interval, or sooner when a watched key expires before it. With
+   * `keepSooner`, a pending check due before that stays as it is.
+   */
+  private schedule({ keepSooner = false } = {}): void {
+    if (this.watched.size === 0) return this.stop();
     let delay = this.changes.trusted ? heardPollMs : unheardPollMs;
     for (const { expiresAt } of this.watched.values()) {
       if (expiresAt) delay = Math.min(delay, Math.max(0, expiresAt.getTime() - this.now().getTime()));
     }
+    const due = performance.now() + delay;
+    if (keepSooner && this.timer && this.timerDue <= due) return;
+    this.stop();
+    this.timerDue = due;
     this.timer = setTimeout(() => void this.check(), delay).unref();
   }
 
