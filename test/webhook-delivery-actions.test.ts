@@ -384,6 +384,40 @@ describe("sendTestWebhookEvent", () => {
   });
 });
 
+describe("an attempt that outlived its lease", () => {
+  test("settles nothing: the attempt leased after it decides the delivery", async ({ api, server }) => {
+    const hook = await receiver(() => "hold");
+    const endpoint = await endpointFor(api, hook.url, ["balance.updated"]);
+    // A 1 ms base makes the retry window 8.64 s. The clock then moves past the first attempt's
+    // lease and past that window: the delivery is leased again while the first attempt is still
+    // under way, and the first one's failure, when it comes, would be the last.
+    const restoreBase = changeSettings(server, { webhookRetryBaseMs: 1 });
+    const { domain } = server.service;
+    const shift = domain.config.webhookTimeoutMs * 2 + 5_000 + windowInBases + 1_000;
+    try {
+      await causeEvent(api);
+      await hook.waitFor((r) => r.length >= 1);
+      const { id } = await deliveryRow(server, endpoint.id);
+      await withReplaced(domain, "now", () => new Date(Date.now() + shift), async () => {
+        domain.work.wake("deliveries");
+        await hook.waitFor((r) => r.length >= 2);
+        hook.release(0, 500);
+        await expect.poll(async () => (await attemptsOf(server, id)).length, { timeout: 10_000, interval: 25 }).toBe(1);
+        expect((await deliveryRow(server, endpoint.id)).state).toBe("pending");
+        hook.release(1, 200);
+        const delivered = await waitForState(server, endpoint.id, "delivered");
+        expect(delivered.attempts).toBe(2);
+        expect((await attemptsOf(server, id)).map((a) => [a.attempt, a.statusCode])).toEqual([
+          [1, 500],
+          [2, 200],
+        ]);
+      });
+    } finally {
+      restoreBase();
+    }
+  });
+});
+
 /**
  * An endpoint's deletion, held open after its writes (the endpoint marked deleted, its pending
  * deliveries abandoned) and before its commit: the moment a writer of a new pending delivery that

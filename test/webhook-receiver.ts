@@ -14,11 +14,13 @@ export interface ReceivedRequest {
   answer?: Answer;
 }
 
-export type Answer = number | "hang";
+/** A status; "hang" never answers; "hold" answers when the test calls `release` with its index. */
+export type Answer = number | "hang" | "hold";
 
 export class WebhookReceiver {
   readonly requests: ReceivedRequest[] = [];
   private readonly hanging = new Set<ServerResponse>();
+  private readonly held = new Map<number, ServerResponse>();
 
   private constructor(
     private readonly server: Server,
@@ -38,8 +40,9 @@ export class WebhookReceiver {
         const index = receiver.requests.push(request) - 1;
         const answer = receiver.answer(index, request);
         request.answer = answer;
-        if (answer === "hang") {
+        if (answer === "hang" || answer === "hold") {
           receiver.hanging.add(res);
+          if (answer === "hold") receiver.held.set(index, res);
           return;
         }
         res.writeHead(answer, { "content-type": "text/plain" }).end("ok");
@@ -50,6 +53,16 @@ export class WebhookReceiver {
     if (!address || typeof address !== "object") throw new Error("receiver has no address");
     receiver = new WebhookReceiver(server, `http://127.0.0.1:${address.port}/hooks`, answer);
     return receiver;
+  }
+
+  /** Answers the held request `index` (see Answer) with `status`. */
+  release(index: number, status: number): void {
+    const res = this.held.get(index);
+    if (!res) throw new Error(`receiver: request ${index} is not held`);
+    this.held.delete(index);
+    this.hanging.delete(res);
+    this.requests[index].answer = status;
+    res.writeHead(status, { "content-type": "text/plain" }).end("ok");
   }
 
   /** The ids of the events answered with a 2xx so far. */

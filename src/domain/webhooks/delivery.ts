@@ -73,9 +73,12 @@ async function settle(domain: Domain, delivery: LeasedDelivery, data: { state: W
         },
       });
     }
-    // Conditional: an endpoint deleted meanwhile has already abandoned it.
+    // Conditional: an endpoint deleted meanwhile has already abandoned it; and only while this
+    // attempt's lease is the latest (every lease counts an attempt, a redelivery counts none): an
+    // attempt that outlived its lease, while another worker leased the delivery again, decides
+    // nothing. Its attempt is recorded all the same: it was made.
     await tx.webhookDelivery.updateMany({
-      where: { organizationId: delivery.organizationId, id: delivery.id, state: "pending" },
+      where: { organizationId: delivery.organizationId, id: delivery.id, state: "pending", attempts: delivery.attempts },
       data: { ...data, completedAt: data.state === "pending" ? null : now },
     });
   });
