@@ -184,6 +184,37 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
     });
   });
 
+  test("a transfer resolved after its key expired and was used again stores nothing under that key: a replay answers the key's new transfer", async ({ server, api }) => {
+    await sendScripted(server, api, { last4: "1008", amount: 2300, submit: "pay_then_hang", status: "hang" }, async ({ key, answer }) => {
+      expectError(answer, 504, "provider_timeout", "provider_error");
+      const [first] = await transferOf(api, key);
+      expect(first.status).toBe("processing");
+      const { domain } = server.service;
+      // The key's retention runs out while the first transfer's fate is still unknown, and the
+      // key is used again, for another transfer.
+      await domain.prisma.$executeRaw(Prisma.sql`UPDATE idempotency_records SET expires_at = now() - interval '1 second' WHERE key = ${key}`);
+      submitBy.set("1009", "pay");
+      const secondBody = bankTransfer(900, { accountNumber: "44441009", reference: `${key}-again` });
+      const second = await api.post("/transfers", secondBody, { idempotencyKey: key });
+      expect(second.status).toBe(201);
+      expect(second.headers.get("idempotent-replayed")).toBeNull();
+
+      // The first one's provider answers again; recovery accepts it.
+      statusBy.delete("1008");
+      submitBy.set("1008", "pay");
+      await recoverNow(server, first.id);
+      await eventually(
+        () => domain.prisma.transfer.findFirstOrThrow({ where: { id: first.id } }),
+        (row) => row.providerState !== "submitting",
+        "recovery's acceptance of the first transfer",
+      );
+      const replay = await api.post("/transfers", secondBody, { idempotencyKey: key });
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(replay.body).toEqual(second.body);
+    });
+  });
+
   test("no answer, no status, and no payout: recovery releases only once the provider says it has none", async ({ server, api }) => {
     await sendScripted(server, api, { last4: "1007", amount: 2700, submit: "hang", status: "fail" }, async ({ before, key, body, answer }) => {
       expectError(answer, 504, "provider_timeout", "provider_error");

@@ -260,6 +260,15 @@ export function completeRecordSql(scope: IdempotencyScope, answer: StoredAnswer,
       AND ${onlyIf}`;
 }
 
+/**
+ * A completion's condition for work that finishes after its request (a transfer the provider
+ * answers later): the record is still the in-progress claim made for `resourceId`. Its key may
+ * have expired and been claimed again for another request meanwhile, whose answer must stay.
+ */
+export function stillClaimedFor(resourceId: string): Prisma.Sql {
+  return Prisma.sql`state = 'in_progress' AND resource_id = ${resourceId}`;
+}
+
 /** Stores the answer in the caller's transaction: the same one as the effect it answers for. */
 export async function completeIdempotencyRecord(tx: Tx, scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
   await tx.$executeRaw(completeRecordSql(scope, answer));

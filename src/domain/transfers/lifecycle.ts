@@ -7,7 +7,7 @@ import type { Domain, Tx } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { post, type AccountRef } from "../ledger/ledger.js";
 import { recordEvent } from "../events/events.js";
-import { completeIdempotencyRecord, completeRecordSql, storedAnswer, type StoredAnswer } from "../idempotency/idempotency.js";
+import { completeRecordSql, stillClaimedFor, storedAnswer, type StoredAnswer } from "../idempotency/idempotency.js";
 import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "./payout-provider.js";
 import { toTransferView, type TransferView } from "./view.js";
 
@@ -38,7 +38,7 @@ function provider(domain: Domain, transfer: Transfer) {
 
 async function completeRecordOf(tx: Tx, transfer: Transfer, answer: StoredAnswer) {
   if (transfer.idempotencyKey === null) return;
-  await completeIdempotencyRecord(tx, { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey }, answer);
+  await tx.$executeRaw(completeRecordSql({ ...tenantOfTransfer(transfer), key: transfer.idempotencyKey }, answer, stillClaimedFor(transfer.id)));
 }
 
 /** Moves the held amount plus fee back to available. */
@@ -134,7 +134,7 @@ async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Tra
       : Prisma.sql`, key_completed AS (${completeRecordSql(
           { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey },
           storedAnswer.success(true, view), // POST /transfers created it
-          Prisma.sql`EXISTS (SELECT 1 FROM accepted)`,
+          Prisma.sql`EXISTS (SELECT 1 FROM accepted) AND ${stillClaimedFor(transfer.id)}`,
         )})`;
   const [{ moved }] = await domain.statements.groupCommitted<{ moved: boolean }>(Prisma.sql`
     WITH accepted AS (
