@@ -68,22 +68,25 @@ export async function resealUnderConfiguredKey(tx: Tx): Promise<number> {
     where: { secretCiphertext: { startsWith: "v1.db:" } },
     select: { organizationId: true, id: true, secretCiphertext: true },
   });
+  let resealed = 0;
   for (const endpoint of endpoints) {
     const secret = await decryptWebhookSecret(tx, endpoint, endpoint.secretCiphertext!);
-    await tx.webhookEndpoint.update({
-      where: { organizationId_id: { organizationId: endpoint.organizationId, id: endpoint.id } },
+    // Conditional on what was read, as other instances still serve meanwhile: an endpoint deleted
+    // since (its secret erased, decisions §13) must not get it back.
+    resealed += (await tx.webhookEndpoint.updateMany({
+      where: { organizationId: endpoint.organizationId, id: endpoint.id, secretCiphertext: endpoint.secretCiphertext },
       data: { secretCiphertext: await encryptWebhookSecret(tx, endpoint, secret) },
-    });
+    })).count;
   }
   const records = await tx.idempotencyRecord.findMany({ where: { responseBody: { contains: '"secret":"v1.db:' } } });
   for (const record of records) {
     const body = JSON.parse(record.responseBody!) as { id: string; secret: string };
     const endpoint = { organizationId: record.organizationId, id: body.id };
     body.secret = await encryptWebhookSecret(tx, endpoint, await decryptWebhookSecret(tx, endpoint, body.secret));
-    await tx.idempotencyRecord.update({
-      where: { organizationId_environment_key: { organizationId: record.organizationId, environment: record.environment, key: record.key } },
+    resealed += (await tx.idempotencyRecord.updateMany({
+      where: { organizationId: record.organizationId, environment: record.environment, key: record.key, responseBody: record.responseBody },
       data: { responseBody: JSON.stringify(body) },
-    });
+    })).count;
   }
-  return endpoints.length + records.length;
+  return resealed;
 }
