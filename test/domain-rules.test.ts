@@ -1,6 +1,7 @@
 // Pure rules of the domain, without a server (issue 19): the card product fees (decisions §5),
 // the Sandbox payout outcomes (decisions §4), the Sandbox card details and the card state
-// machine (decisions §6), and the shape of a ledger posting (decisions §9). The HTTP suites hold
+// machine (decisions §6), the shape of a ledger posting (decisions §9) and the rate limit's token
+// bucket (decisions §11). The HTTP suites hold
 // the same rules through the API; these say them where a reader finds them.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -18,6 +19,7 @@ import {
 } from "../src/domain/cards/rules.js";
 import { checkBalanced, type Posting } from "../src/domain/ledger/ledger.js";
 import { ApiError } from "../src/domain/errors.js";
+import { MemoryBuckets, msUntil, take, type Bucket } from "../src/domain/auth/token-bucket.js";
 import { currencyCodes } from "../src/domain/currencies.js";
 
 describe("card product fees (decisions §5)", () => {
@@ -161,5 +163,49 @@ describe("the shape of a ledger posting (decisions §9)", () => {
     expect(() =>
       checkBalanced(posting([{ account: wallet("USD"), amount: 5n }, { account: funding("EUR"), amount: -5n }])),
     ).toThrow(/USD entries sum to 5/);
+  });
+});
+
+describe("the rate limit's token bucket (decisions §11)", () => {
+  const rule = { perSecond: 100, burst: 200 };
+
+  test("the whole burst at once, then one token per 1/rate seconds: never more than burst + rate × elapsed", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 1, max: 15 })), { minLength: 1, maxLength: 400 }), (steps) => {
+        let bucket: Bucket | undefined;
+        let now = 0;
+        let taken = 0;
+        for (const [waitMs, points] of steps) {
+          now += waitMs;
+          const result = take(rule, bucket, points, now);
+          bucket = result.bucket;
+          if (result.allowed) taken += points;
+          expect(result.tokens).toBeGreaterThanOrEqual(0);
+          expect(result.tokens).toBeLessThanOrEqual(rule.burst);
+        }
+        expect(taken).toBeLessThanOrEqual(rule.burst + (now * rule.perSecond) / 1000);
+      }),
+    );
+  });
+
+  test("sending twice the rate for 10 s gets burst + 10 s of refill, not twice the rate", async () => {
+    let now = 0;
+    const buckets = new MemoryBuckets(rule, () => now);
+    let allowed = 0;
+    for (let ms = 0; ms < 10_000; ms += 5) {
+      now = ms;
+      if ((await buckets.take("key", 1)).allowed) allowed++;
+    }
+    expect(allowed).toBe(200 + 100 * 10 - 1); // the refill of the last 5 ms is not due yet
+  });
+
+  test("a refused request takes nothing, and is told when its points are back", () => {
+    const empty = take(rule, { tokens: 0.5, at: 0 }, 1, 0);
+    expect(empty).toMatchObject({ allowed: false, tokens: 0.5, bucket: { tokens: 0.5, at: 0 } });
+    expect(msUntil(rule, 0.5, 1)).toBe(5);
+    expect(msUntil(rule, 0, 15)).toBe(150);
+    expect(msUntil(rule, 3, 1)).toBe(0);
+    // A bucket not seen for a while is full, and no fuller.
+    expect(take(rule, { tokens: 0, at: 0 }, 1, 60_000)).toMatchObject({ allowed: true, tokens: 199 });
   });
 });

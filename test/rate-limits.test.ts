@@ -78,8 +78,8 @@ function expectRemainingNeverOverPromises(results: HttpResult[]) {
   });
 }
 
-/** Tokens a bucket may have refilled between `since` and now (fixed one-second windows). */
-const refilled = (config: RateLimitConfig, since: number) => config.requestsPerSecond * Math.floor((Date.now() - since) / 1000);
+/** Whole tokens a bucket may have refilled between `since` and now (continuously, at the key's rate). */
+const refilled = (config: RateLimitConfig, since: number) => Math.floor((config.requestsPerSecond * (Date.now() - since)) / 1000);
 
 describe("per API key, in-process", () => {
   const config: RateLimitConfig = { requestsPerSecond: 2, burst: 10, ...generousAuth };
@@ -117,6 +117,19 @@ describe("per API key, in-process", () => {
       const again = await api.get("/ping");
       expect(again.status).toBe(200);
       expectRateLimitHeaders(again.headers, "after Retry-After");
+    });
+  });
+
+  test("sending for 4 s as fast as answers come: the burst, then the refill rate, never more", async ({ server, api }) => {
+    const steady: RateLimitConfig = { requestsPerSecond: 5, burst: 15, ...generousAuth };
+    await withRateLimits(server, new RateLimits(steady, undefined), async () => {
+      const started = Date.now();
+      const results: HttpResult[] = [];
+      while (Date.now() - started < 4_000) results.push(await api.get("/ping"));
+      const ok = results.filter((r) => r.status === 200).length;
+      expect(ok).toBeGreaterThanOrEqual(steady.burst);
+      expect(ok).toBeLessThanOrEqual(steady.burst + refilled(steady, started));
+      for (const r of results.filter((x) => x.status !== 200)) expectLimited(r, "sustained 429");
     });
   });
 
@@ -378,7 +391,7 @@ describe("shared through Redis", () => {
         }
         const ok = results.filter((r) => r.status === 200).length;
         expect(ok).toBeGreaterThanOrEqual(10);
-        expect(ok).toBeLessThanOrEqual(10 + 2 * Math.floor((Date.now() - started) / 1000));
+        expect(ok).toBeLessThanOrEqual(10 + Math.floor((2 * (Date.now() - started)) / 1000));
         for (const r of results.filter((x) => x.status === 429)) expectLimited(r, "fallback 429");
         expect(await redisKeysFor(observer, during.keyId)).toEqual([]);
         expect((await before.api.get("/ping")).status).toBe(200);

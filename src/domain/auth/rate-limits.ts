@@ -1,13 +1,13 @@
-// Rate limits (decisions §11): a token bucket per API key — RATE_LIMIT_RPS refill, burst up to
-// RATE_LIMIT_BURST — approximated with rate-limiter-flexible's BurstyRateLimiter (a per-second
-// limiter plus a burst allowance), and a limit on failed authentications per client address so
-// keys cannot be guessed at speed. With Redis the counters are shared by every instance; when
-// Redis is unreachable each limiter falls back to its in-process insurance limiter, so the
-// service keeps answering, and returns to Redis when it is back.
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from "rate-limiter-flexible";
+// Rate limits (decisions §11): a token bucket per API key (token-bucket.ts: RATE_LIMIT_RPS
+// refill, RATE_LIMIT_BURST at most), and a limit on failed authentications per client address so
+// keys cannot be guessed at speed (rate-limiter-flexible, a window of a minute). With Redis both
+// are shared by every instance; when Redis is unreachable each falls back to in-process counts,
+// so the service keeps answering, and returns to Redis when it is back.
+import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { ApiError } from "../errors.js";
+import { MemoryBuckets, RedisBuckets, msUntil, type BucketRule, type BucketStore } from "./token-bucket.js";
 
 export interface RateLimitConfig {
   requestsPerSecond: number;
@@ -23,52 +23,45 @@ export interface RateLimitState {
   resetSeconds: number;
 }
 
-type Limiter = { consume(key: string, points?: number): Promise<RateLimiterRes> };
-
 function limiter(redis: Redis | undefined, prefix: string, points: number, duration: number): RateLimiterMemory | RateLimiterRedis {
   const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration });
   if (!redis) return memory;
   return new RateLimiterRedis({ storeClient: redis, keyPrefix: prefix, points, duration, insuranceLimiter: memory });
 }
 
-function state(limit: number, res: RateLimiterRes): RateLimitState {
-  return { limit, remaining: Math.max(0, res.remainingPoints), resetSeconds: Math.max(0, Math.ceil(res.msBeforeNext / 1000)) };
-}
-
-function limited(res: RateLimiterRes, message: string): ApiError {
+function limited(msBeforeNext: number, message: string): ApiError {
   const error = new ApiError("rate_limited", message);
-  error.retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  error.retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return error;
 }
 
 export class RateLimits {
-  private readonly perKey: Limiter;
+  private readonly rule: BucketRule;
+  private readonly perKey: BucketStore;
   private readonly authFailures: RateLimiterMemory | RateLimiterRedis;
 
   constructor(
     readonly config: RateLimitConfig,
     redis: Redis | undefined,
   ) {
-    const { requestsPerSecond: rps, burst } = config;
-    const extra = Math.max(1, burst - rps);
-    this.perKey = new BurstyRateLimiter(
-      limiter(redis, "rl:key", rps, 1),
-      limiter(redis, "rl:key-burst", extra, Math.max(1, Math.ceil(extra / rps))),
-    );
+    this.rule = { perSecond: config.requestsPerSecond, burst: config.burst };
+    const memory = new MemoryBuckets(this.rule);
+    this.perKey = redis ? new RedisBuckets(redis, "rl:bucket:", this.rule, memory) : memory;
     this.authFailures = limiter(redis, "rl:auth-fail", config.authFailuresPerMinute, 60);
   }
 
-  /** Takes `points` tokens from the key's bucket, or throws 429 rate_limited with Retry-After. */
+  /**
+   * Takes `points` tokens from the key's bucket, or throws 429 rate_limited with Retry-After (when
+   * the bucket holds them again). The headers tell the bucket: its size, the whole tokens left, and
+   * the seconds until it is full.
+   */
   async consumeForKey(keyId: string, points = 1): Promise<RateLimitState> {
-    try {
-      return state(this.config.requestsPerSecond, await this.perKey.consume(keyId, points));
-    } catch (rejection) {
-      if (rejection instanceof Error) throw rejection;
-      const res = rejection as RateLimiterRes;
-      const error = limited(res, "Too many requests for this API key. Retry after the number of seconds in Retry-After.");
-      error.rateLimit = state(this.config.requestsPerSecond, res);
-      throw error;
-    }
+    const { allowed, tokens } = await this.perKey.take(keyId, points);
+    const state = { limit: this.rule.burst, remaining: Math.floor(tokens), resetSeconds: Math.ceil(msUntil(this.rule, tokens, this.rule.burst) / 1000) };
+    if (allowed) return state;
+    const error = limited(msUntil(this.rule, tokens, points), "Too many requests for this API key. Retry after the number of seconds in Retry-After.");
+    error.rateLimit = state;
+    throw error;
   }
 
   /**
@@ -80,7 +73,7 @@ export class RateLimits {
     const res = await this.authFailures.penalty(address, 1);
     const limit = this.config.authFailuresPerMinute;
     if (res.consumedPoints > limit) {
-      const error = limited(res, "Too many failed authentications from this address. Retry after the number of seconds in Retry-After.");
+      const error = limited(res.msBeforeNext, "Too many failed authentications from this address. Retry after the number of seconds in Retry-After.");
       error.rateLimit = { limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
       throw error;
     }
