@@ -1,7 +1,8 @@
 // A span per executed GraphQL operation ("query Overview"), child of the request's span, when
 // traces are on (src/telemetry.ts). Yoga executes through @graphql-tools/executor (or
-// graphql-jit), which @opentelemetry/instrumentation-graphql does not see: it traces parsing and
-// validation only. Loaded by src/http/graphql.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+// graphql-jit), which @opentelemetry/instrumentation-graphql does not see; that one is not used at
+// all, as it records validation errors' text, which can hold values written into a query. Loaded
+// by src/http/graphql.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 import { SpanStatusCode, trace } from "@opentelemetry/api";
 import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
@@ -19,7 +20,9 @@ export function graphqlTracing(): Plugin {
       return {
         onExecuteDone({ result }) {
           const errors = "errors" in result ? result.errors : undefined;
-          if (errors?.length) span.setStatus({ code: SpanStatusCode.ERROR, message: errors[0]?.message });
+          // The error's code, never its message: graphql-js words a variable that did not coerce
+          // with the value itself (a whole bank account number), and spans leave the service.
+          if (errors?.length) span.setStatus({ code: SpanStatusCode.ERROR, message: String(errors[0]?.extensions?.code ?? "graphql_error") });
           span.end();
         },
       };
