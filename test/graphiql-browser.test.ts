@@ -82,6 +82,10 @@ describeInChromium("test/graphiql-browser.test.ts", "GraphiQL in Chromium", "ope
           { timeout: 30_000, polling: 100 },
         );
         expect(await again.evaluate(() => location.href)).toBe(`${server.baseUrl}/graphql`);
+        // The browser keeps its tabs (the subscription typed in step 3 is stored), not their keys.
+        await again.waitForFunction((typed) => (localStorage.getItem("graphiql:tabState") ?? "").includes(typed), "events", { timeout: 30_000, polling: 100 });
+        const stored = await again.evaluate(() => JSON.stringify({ ...localStorage }));
+        for (const secret of [sandboxKey.secret, other.secret]) expect(stored).not.toContain(secret);
 
         // No request left 127.0.0.1, the key travelled in no URL, and no line the server logged
         // holds it.

@@ -38,6 +38,7 @@ interface PageOptions {
   headers: string;
   initialHeaders?: string;
   additionalHeaders: Record<string, string>;
+  shouldPersistHeaders?: boolean;
 }
 
 /**
@@ -65,6 +66,8 @@ describe("the GraphiQL page", () => {
     expect(options.initialHeaders).toBeUndefined();
     expect(options.additionalHeaders).toEqual({ "X-GraphQL-Yoga-CSRF": "graphiql" });
     expect(replacedBy).toEqual([]);
+    // The headers (the key) are never written to the browser's localStorage.
+    expect(options.shouldPersistHeaders).toBe(false);
   });
 
   test("a Sandbox key in the URL's fragment prefills the Authorization header, and the fragment leaves the address bar", async ({ server, sandboxKey }) => {

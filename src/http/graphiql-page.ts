@@ -23,6 +23,9 @@ export const graphiqlOptions = {
   // Sent with every request, subscriptions included: GraphiQL sends those as GET event streams,
   // which CSRF prevention refuses without this header (src/http/graphql.ts).
   additionalHeaders: { "X-GraphQL-Yoga-CSRF": "graphiql" },
+  // The headers hold the key: never in localStorage, where it would outlive the browser session
+  // (the package turns persisting on; this comes after its own and wins).
+  shouldPersistHeaders: false,
 };
 
 /**
