@@ -98,6 +98,23 @@ describe("GraphQL limits", () => {
     expectRejectedGraphQL(await gqlPost(server, { query }), /depth|cost/i);
   });
 
+  test("page sizes from variables and default page sizes count toward the cost, before the key is charged", async ({ server, api }) => {
+    const auth = { authorization: `Bearer ${api.key}` };
+    const query = `query Pages($n: Int) { cards(first: $n) { nodes { id transactionsConnection(first: $n) { nodes { id } } } } }`;
+    // 100 cards × 100 transactions each: past the limit, though no number is written in the query.
+    const costly = await gqlPost(server, { query, variables: { n: 100 } }, auth);
+    expectRejectedGraphQL(costly, /cost limit of 10000 exceeded, found \d+/i);
+    expect(costly.headers.get("ratelimit-remaining")).toBeNull(); // refused before the key was looked at
+    // The same document with small pages runs.
+    const small = await gqlPost(server, { query, variables: { n: 5 } }, auth);
+    expect(small.status).toBe(200);
+    expect(small.json.errors).toBeUndefined();
+    expect(small.json.data.cards.nodes).toBeInstanceOf(Array);
+    // A connection asked without `first` counts its default page (20), and a paged list its page.
+    const unsized = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: cards { nodes { transactions(page: 1000) { data { id } } transactionsConnection { totalCount } } }`).join(" ")} }`;
+    expectRejectedGraphQL(await gqlPost(server, { query: unsized }, auth), /cost limit/i);
+  });
+
   test("16 aliases are rejected with validation_error; 15 pass validation", async ({ server }) => {
     const aliased = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ping { environment }`).join(" ")} }`;
     const sixteen = await gqlPost(server, { query: aliased(16) });

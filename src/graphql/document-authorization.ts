@@ -2,7 +2,8 @@
 // that runs a domain operation (declared with runs() in its options) is found through fragments
 // and nested selections, the key is authenticated once and takes one token per root field, and
 // each operation's sandbox_only and scope checks run. A refused mutation is refused whole, so one
-// whose selection reads what the key may not read has no effect at all.
+// whose selection reads what the key may not read has no effect at all. First of all, an
+// operation over the cost limit with this request's page sizes is refused (operation-cost.ts).
 import {
   getNamedType,
   getOperationAST,
@@ -20,6 +21,7 @@ import {
   type SelectionSetNode,
   type GraphQLInterfaceType,
   type GraphQLUnionType,
+  type OperationDefinitionNode,
   isUnionType,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
@@ -28,6 +30,7 @@ import { authorizeOperation } from "../domain/operation.js";
 import { authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
 import type { Principal } from "../domain/auth/principal.js";
 import { toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
+import { maxOperationCost, operationCost, type OperationCost } from "./operation-cost.js";
 
 /** What one root field (by its response key) needs: the operations anywhere below it. */
 interface RootField {
@@ -106,13 +109,24 @@ function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operationNa
   return roots;
 }
 
-type Refusal = { data: Record<string, null>; errors: GraphQLError[] };
+type Refusal = { data: Record<string, null> | null; errors: GraphQLError[] };
 
 /** What a document needs, worked out once per parsed document and operation name. */
 interface Plan {
   kind: OperationTypeNode;
   roots: RootField[];
   operations: ReadonlySet<AnyOperation>;
+  operation: OperationDefinitionNode;
+  /** Its cost without variables; worked out again per request when variables size its lists. */
+  cost: OperationCost;
+}
+
+/** An operation over the cost limit is refused whole, before the key is even looked at. */
+function costRefusal(schema: GraphQLSchema, document: DocumentNode, plan: Plan, variables: Record<string, unknown> | null | undefined, requestId: string): Refusal | undefined {
+  const { cost } = plan.cost.dependsOnVariables ? operationCost(schema, document, plan.operation, variables) : plan.cost;
+  if (cost <= maxOperationCost) return undefined;
+  const error = new ApiError("validation_error", `Query cost limit of ${maxOperationCost} exceeded, found ${Math.ceil(cost)}: ask for smaller pages (first, last, ids).`);
+  return { data: null, errors: [toGraphQLError(error, requestId)] };
 }
 
 /** The key, authenticated once and taking `points` tokens (the key's prefix picks the environment, decisions §1). */
@@ -172,17 +186,26 @@ export function documentAuthorization(): Plugin<GraphQLContext> {
     let plan = byName.get(operationName ?? "");
     if (!plan) {
       const roots = rootFieldsOf(schema, document, operationName);
-      plan = { kind: getOperationAST(document, operationName)!.operation, roots, operations: new Set(roots.flatMap((root) => [...root.operations])) };
+      const operation = getOperationAST(document, operationName)!;
+      plan = {
+        kind: operation.operation,
+        roots,
+        operations: new Set(roots.flatMap((root) => [...root.operations])),
+        operation,
+        cost: operationCost(schema, document, operation, undefined),
+      };
       byName.set(operationName ?? "", plan);
     }
     return plan;
   };
   const authorize = async (
-    args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; contextValue: unknown },
+    args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; contextValue: unknown; variableValues?: Record<string, unknown> | null },
     stop: (result: Refusal) => void,
   ) => {
     const ctx = args.contextValue as GraphQLContext;
     const plan = planOf(args.schema, args.document, args.operationName);
+    const tooCostly = costRefusal(args.schema, args.document, plan, args.variableValues, ctx.requestId);
+    if (tooCostly) return stop(tooCostly);
     ctx.authorized = plan.operations;
     if (plan.roots.length === 0) return;
     const refused = await refusal(ctx, plan);

@@ -95,6 +95,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       ...tracing,
       EnvelopArmorPlugin({
         maxDepth: { n: 20 },
+        // Page sizes written into the query only; documentAuthorization checks every operation
+        // again with its variables and default page sizes (src/graphql/operation-cost.ts).
         costLimit: { maxCost: 5000 },
         maxAliases: { n: 15 },
         maxDirectives: { n: 50 },
