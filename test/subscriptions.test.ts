@@ -174,6 +174,42 @@ describe("Subscription.events over server-sent events", () => {
   });
 });
 
+describe("Subscription.events, open subscriptions per key", () => {
+  test("a key holds at most 20 open on a server: the 21st ends at once with rate_limited; another key is not held back; closing one makes room", async ({
+    server,
+    org,
+  }) => {
+    const bus = server.service.domain.eventBus;
+    const before = bus.subscriberCount;
+    const key = await newKey(server, org.id);
+    const opened: SseSubscription[] = [];
+    for (let i = 0; i < 20; i++) opened.push((await SseSubscription.open(server.baseUrl, key.secret, EventsSubscription, {})).subscription);
+    await expect.poll(() => bus.subscriberCount, { timeout: 10_000 }).toBe(before + 20);
+
+    const { subscription: refused, response } = await SseSubscription.open(server.baseUrl, key.secret, EventsSubscription, {});
+    expect(response.status).toBe(200);
+    await refused.done;
+    const errors = refused.messages.filter((m) => m.data?.errors).flatMap((m) => m.data.errors);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/20 open subscriptions/);
+    expect(errors[0].extensions).toMatchObject({ code: "rate_limited", type: "rate_limit_error", status: 429 });
+    expect(bus.subscriberCount).toBe(before + 20);
+
+    const other = await newKey(server, org.id);
+    await SseSubscription.open(server.baseUrl, other.secret, EventsSubscription, {});
+    await expect.poll(() => bus.subscriberCount, { timeout: 10_000 }).toBe(before + 21);
+
+    opened[0].close();
+    await expect.poll(() => bus.subscriberCount, { timeout: 10_000 }).toBe(before + 20);
+    const { subscription: again } = await SseSubscription.open(server.baseUrl, key.secret, EventsSubscription, {});
+    await expect.poll(() => bus.subscriberCount, { timeout: 10_000 }).toBe(before + 21);
+    expect(again.messages.filter((m) => m.data?.errors)).toEqual([]);
+    // Every one closed, and gone on the server before the next test counts subscribers.
+    for (const subscription of [...open]) subscription.close();
+    await expect.poll(() => bus.subscriberCount, { timeout: 10_000 }).toBe(before);
+  });
+});
+
 describe("Subscription.events over other transports", () => {
   test("Accept: */* gets an event stream, and the client going away ends it on the server", async ({ server, api }) => {
     const before = server.service.domain.eventBus.subscriberCount;

@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import { RateLimits } from "./auth/rate-limits.js";
 import { EventBus } from "./events/bus.js";
 import { KeyLapses } from "./auth/key-lapses.js";
+import { OpenSubscriptions } from "./events/open-subscriptions.js";
 import { KeyCache } from "./auth/key-cache.js";
 import type { KeyRow } from "./auth/principal.js";
 import type { PayoutProviders } from "./transfers/payout-provider.js";
@@ -31,6 +32,8 @@ export interface Domain {
   apiKeys: KeyCache<KeyRow>;
   /** Ends open subscriptions whose key is revoked or expires. */
   keyLapses: KeyLapses;
+  /** Each key's open subscriptions on this instance, at most maxOpenSubscriptionsPerKey. */
+  openSubscriptions: OpenSubscriptions;
   /** Where transfers are paid out, per environment (a port: the Sandbox simulator by default). */
   payoutProviders: PayoutProviders;
   now(): Date;
@@ -85,6 +88,7 @@ export function createDomain(parts: {
     eventBus,
     apiKeys,
     keyLapses: new KeyLapses(prisma, now, logger, apiKeys),
+    openSubscriptions: new OpenSubscriptions(),
     payoutProviders,
     now,
     observer,

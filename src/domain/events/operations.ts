@@ -11,6 +11,7 @@ import { cursorOptionFields, pageAfter, type ListView } from "../pagination.js";
 import { eventListing } from "./listing.js";
 import { filter, map, pipe, Repeater } from "graphql-yoga";
 import type { PublishedEvent } from "./bus.js";
+import { maxOpenSubscriptionsPerKey } from "./open-subscriptions.js";
 
 async function findReadableEvent(domain: Domain, principal: Principal, id: string) {
   return domain.prisma.event.findFirst({
@@ -90,15 +91,26 @@ export function eventStream(domain: Domain, subscription: EventSubscription, end
     map((message: PublishedEvent) => message.event),
   );
   return new Repeater<EventView>(async (push, stop) => {
-    const unwatch = domain.keyLapses.watch({ id: subscription.keyId, organizationId: subscription.organizationId, expiresAt: subscription.keyExpiresAt }, (error) => stop(endWith(error)));
-    const iterator = events[Symbol.asyncIterator]();
-    void stop.then(() => {
-      unwatch();
-      void iterator.return?.();
-    });
-    for (let next = await Promise.race([iterator.next(), stop]); next && !next.done; next = await Promise.race([iterator.next(), stop])) {
-      await push(next.value);
+    // A slot per started stream, given back when it ends: one whose client left before it
+    // started never took one.
+    if (!domain.openSubscriptions.open(subscription.keyId)) {
+      const limit = `This API key holds ${maxOpenSubscriptionsPerKey} open subscriptions on this server already: close one before opening another.`;
+      stop(endWith(new ApiError("rate_limited", limit)));
+      return;
     }
-    stop();
+    try {
+      const unwatch = domain.keyLapses.watch({ id: subscription.keyId, organizationId: subscription.organizationId, expiresAt: subscription.keyExpiresAt }, (error) => stop(endWith(error)));
+      const iterator = events[Symbol.asyncIterator]();
+      void stop.then(() => {
+        unwatch();
+        void iterator.return?.();
+      });
+      for (let next = await Promise.race([iterator.next(), stop]); next && !next.done; next = await Promise.race([iterator.next(), stop])) {
+        await push(next.value);
+      }
+      stop();
+    } finally {
+      domain.openSubscriptions.close(subscription.keyId);
+    }
   });
 }
