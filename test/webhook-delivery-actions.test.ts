@@ -386,7 +386,7 @@ describe("sendTestWebhookEvent", () => {
 
 describe("an attempt that outlived its lease", () => {
   test("settles nothing: the attempt leased after it decides the delivery", async ({ api, server }) => {
-    const hook = await receiver(() => "hold");
+    const hook = await receiver(() => "hang");
     const endpoint = await endpointFor(api, hook.url, ["balance.updated"]);
     // A 1 ms base makes the retry window 8.64 s. The clock then moves past the first attempt's
     // lease and past that window: the delivery is leased again while the first attempt is still

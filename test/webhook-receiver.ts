@@ -14,13 +14,13 @@ export interface ReceivedRequest {
   answer?: Answer;
 }
 
-/** A status; "hang" never answers; "hold" answers when the test calls `release` with its index. */
-export type Answer = number | "hang" | "hold";
+/** A status, or "hang": no answer, unless the test calls `release` with the request's index. */
+export type Answer = number | "hang";
 
 export class WebhookReceiver {
   readonly requests: ReceivedRequest[] = [];
-  private readonly hanging = new Set<ServerResponse>();
-  private readonly held = new Map<number, ServerResponse>();
+  /** Unanswered requests by index. */
+  private readonly hanging = new Map<number, ServerResponse>();
 
   private constructor(
     private readonly server: Server,
@@ -40,9 +40,8 @@ export class WebhookReceiver {
         const index = receiver.requests.push(request) - 1;
         const answer = receiver.answer(index, request);
         request.answer = answer;
-        if (answer === "hang" || answer === "hold") {
-          receiver.hanging.add(res);
-          if (answer === "hold") receiver.held.set(index, res);
+        if (answer === "hang") {
+          receiver.hanging.set(index, res);
           return;
         }
         res.writeHead(answer, { "content-type": "text/plain" }).end("ok");
@@ -55,12 +54,11 @@ export class WebhookReceiver {
     return receiver;
   }
 
-  /** Answers the held request `index` (see Answer) with `status`. */
+  /** Answers the hanging request `index` with `status`. */
   release(index: number, status: number): void {
-    const res = this.held.get(index);
-    if (!res) throw new Error(`receiver: request ${index} is not held`);
-    this.held.delete(index);
-    this.hanging.delete(res);
+    const res = this.hanging.get(index);
+    if (!res) throw new Error(`receiver: request ${index} is not hanging`);
+    this.hanging.delete(index);
     this.requests[index].answer = status;
     res.writeHead(status, { "content-type": "text/plain" }).end("ok");
   }
@@ -86,7 +84,7 @@ export class WebhookReceiver {
   }
 
   async close(): Promise<void> {
-    for (const res of this.hanging) res.destroy();
+    for (const res of this.hanging.values()) res.destroy();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }

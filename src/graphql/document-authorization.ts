@@ -7,22 +7,13 @@
 import {
   getNamedType,
   getOperationAST,
-  isObjectType,
-  isInterfaceType,
-  Kind,
   OperationTypeNode,
   type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLError,
   type GraphQLField,
-  type GraphQLObjectType,
   type GraphQLSchema,
-  type SelectionSetNode,
-  type GraphQLInterfaceType,
-  type GraphQLUnionType,
   type OperationDefinitionNode,
-  isUnionType,
+  type SelectionSetNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { ApiError } from "../domain/errors.js";
@@ -31,6 +22,7 @@ import { authenticateRequest, rateLimitHeaders } from "../domain/auth/request-au
 import type { Principal } from "../domain/auth/principal.js";
 import { toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
 import { maxOperationCost, operationCost, type OperationCost } from "./operation-cost.js";
+import { fieldOf, fieldsOf, fragmentsOf, isFieldOwner, type FieldOwner, type Fragments } from "./selections.js";
 
 /** What one root field (by its response key) needs: the operations anywhere below it. */
 interface RootField {
@@ -38,48 +30,12 @@ interface RootField {
   operations: Set<AnyOperation>;
 }
 
-/** A union has no fields of its own: only its members', reached through fragments. */
-type FieldOwner = GraphQLObjectType | GraphQLInterfaceType | GraphQLUnionType;
-
-function isFieldOwner(type: unknown): type is FieldOwner {
-  return isObjectType(type) || isInterfaceType(type) || isUnionType(type);
-}
-
-function fieldOf(owner: FieldOwner, name: string): GraphQLField<unknown, unknown> | undefined {
-  return isUnionType(owner) ? undefined : owner.getFields()[name];
-}
-
 /** The operations a field may run (runs() in its options); `node` may run any type's read. */
 function operationsOf(field: GraphQLField<unknown, unknown> | undefined): readonly AnyOperation[] {
   return (field?.extensions?.operations as readonly AnyOperation[] | undefined) ?? [];
 }
 
-/**
- * Each field selection of a selection set with the type that owns it, fragments expanded.
- * @skip and @include are not evaluated: a field that might run is counted as running.
- */
-function* fieldsOf(
-  schema: GraphQLSchema,
-  owner: FieldOwner,
-  selectionSet: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  seen = new Set<string>(),
-): Generator<{ owner: FieldOwner; node: FieldNode }> {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      yield { owner, node: selection };
-      continue;
-    }
-    const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value) : selection;
-    if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && seen.has(selection.name.value))) continue;
-    if (selection.kind === Kind.FRAGMENT_SPREAD) seen.add(selection.name.value);
-    const condition = fragment.typeCondition ? schema.getType(fragment.typeCondition.name.value) : owner;
-    const narrowed = isFieldOwner(condition) ? condition : owner;
-    yield* fieldsOf(schema, narrowed, fragment.selectionSet, fragments, seen);
-  }
-}
-
-function collectOperations(schema: GraphQLSchema, owner: FieldOwner, selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, into: Set<AnyOperation>) {
+function collectOperations(schema: GraphQLSchema, owner: FieldOwner, selectionSet: SelectionSetNode, fragments: Fragments, into: Set<AnyOperation>) {
   for (const { owner: fieldOwner, node } of fieldsOf(schema, owner, selectionSet, fragments)) {
     const field = fieldOf(fieldOwner, node.name.value);
     for (const operation of operationsOf(field)) into.add(operation);
@@ -93,9 +49,7 @@ function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operationNa
   const operation = getOperationAST(document, operationName);
   const rootType = operation && schema.getRootType(operation.operation);
   if (!operation || !rootType) return [];
-  const fragments = new Map(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-  );
+  const fragments = fragmentsOf(document);
   const roots: RootField[] = [];
   for (const { node } of fieldsOf(schema, rootType, operation.selectionSet, fragments)) {
     const field = rootType.getFields()[node.name.value];

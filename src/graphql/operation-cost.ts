@@ -4,23 +4,9 @@
 // element, and `nodes(ids: $ids)` as one node. The same cost model (an object 2, a scalar 1, each
 // level below × 1.5, a list × its size), with lists sized as they will run (sizeOf). Worked out
 // once per document when no variable sizes a list.
-import {
-  getNamedType,
-  getNullableType,
-  isInterfaceType,
-  isObjectType,
-  Kind,
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type GraphQLField,
-  type GraphQLNamedType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  type ValueNode,
-} from "graphql";
+import { getNamedType, Kind, type DocumentNode, type FieldNode, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from "graphql";
 import { defaultPageSize } from "../domain/pagination.js";
+import { fieldOf, fieldsOf, fragmentsOf, isFieldOwner, type FieldOwner, type Fragments } from "./selections.js";
 
 /**
  * Twice graphql-armor's limit, as this model counts what armor's leaves out: the dashboard's
@@ -35,7 +21,7 @@ const depthCostFactor = 1.5;
 
 interface Walk {
   schema: GraphQLSchema;
-  fragments: Map<string, FragmentDefinitionNode>;
+  fragments: Fragments;
   variables: Record<string, unknown>;
   defaults: Map<string, ValueNode>;
   /** Set when a size came from a variable: the cost then depends on the request. */
@@ -69,38 +55,23 @@ function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown> | undefin
   const ids = args.has("ids") ? valueOf(args.get("ids")!, walk) : undefined;
   if (Array.isArray(ids)) return Math.max(1, ids.length);
   if (!field) return 1;
-  const type = getNullableType(field.type);
-  if (getNamedType(type).name.endsWith("Connection")) return defaultPageSize;
+  if (getNamedType(field.type).name.endsWith("Connection")) return defaultPageSize;
   return field.args.some((arg) => arg.name === "page") ? defaultPageSize : 1;
 }
 
-function fieldOf(owner: GraphQLNamedType | undefined, name: string): GraphQLField<unknown, unknown> | undefined {
-  return isObjectType(owner) || isInterfaceType(owner) ? owner.getFields()[name] : undefined;
-}
-
-function selectionCost(owner: GraphQLNamedType | undefined, selectionSet: SelectionSetNode, walk: Walk, seen: Set<string>): number {
+/** Each field of a selection set one level deeper than its owner (fragments expanded: selections.ts). */
+function selectionCost(owner: FieldOwner | undefined, selectionSet: SelectionSetNode, walk: Walk): number {
   let cost = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      cost += depthCostFactor * fieldCost(owner, selection, walk, seen);
-      continue;
-    }
-    const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? walk.fragments.get(selection.name.value) : selection;
-    // A fragment spread twice on one path is a cycle, which validation has refused already.
-    if (!fragment || (selection.kind === Kind.FRAGMENT_SPREAD && seen.has(selection.name.value))) continue;
-    const inside = selection.kind === Kind.FRAGMENT_SPREAD ? new Set(seen).add(selection.name.value) : seen;
-    const narrowed = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : owner;
-    cost += depthCostFactor * selectionCost(narrowed ?? owner, fragment.selectionSet, walk, inside);
-  }
+  for (const { owner: fieldOwner, node } of fieldsOf(walk.schema, owner, selectionSet, walk.fragments)) cost += depthCostFactor * fieldCost(fieldOwner, node, walk);
   return cost;
 }
 
-function fieldCost(owner: GraphQLNamedType | undefined, node: FieldNode, walk: Walk, seen: Set<string>): number {
+function fieldCost(owner: FieldOwner | undefined, node: FieldNode, walk: Walk): number {
   if (node.name.value === "__schema") return 0; // as graphql-armor: introspection's depth is bounded by validation
   if (!node.selectionSet) return scalarCost;
   const field = fieldOf(owner, node.name.value);
-  const type = field ? getNamedType(field.type) : undefined;
-  return (objectCost + selectionCost(type, node.selectionSet, walk, seen)) * sizeOf(node, field, walk);
+  const type = field && getNamedType(field.type);
+  return (objectCost + selectionCost(isFieldOwner(type) ? type : undefined, node.selectionSet, walk)) * sizeOf(node, field, walk);
 }
 
 export interface OperationCost {
@@ -109,16 +80,16 @@ export interface OperationCost {
   dependsOnVariables: boolean;
 }
 
-/** The cost of the operation `operationName` names in `document`, run with `variables`. */
+/** The cost of `operation` (one of `document`'s), run with `variables`. */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | null | undefined): OperationCost {
   const walk: Walk = {
     schema,
-    fragments: new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d])),
+    fragments: fragmentsOf(document),
     variables: variables ?? {},
     defaults: new Map((operation.variableDefinitions ?? []).flatMap((d) => (d.defaultValue ? [[d.variable.name.value, d.defaultValue] as const] : []))),
     usedVariable: false,
   };
   // Root fields count without the depth factor, as in graphql-armor.
-  const cost = selectionCost(schema.getRootType(operation.operation) ?? undefined, operation.selectionSet, walk, new Set()) / depthCostFactor;
+  const cost = selectionCost(schema.getRootType(operation.operation) ?? undefined, operation.selectionSet, walk) / depthCostFactor;
   return { cost, dependsOnVariables: walk.usedVariable };
 }
