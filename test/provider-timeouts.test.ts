@@ -10,6 +10,13 @@ import { test, expect, expectError, expectLedgerBalanced, idempotencyKey, bankTr
 import type { HttpResult } from "./support/http.js";
 import type { TestServer } from "./support/server.js";
 
+/**
+ * The HTTP adapter's timeout per call. At 300 ms a loaded CI machine once timed out a submission
+ * before it was even sent, so the "late" one never reached the provider; a second is still far
+ * below hangMs and lateMs.
+ */
+const adapterTimeoutMs = 1_000;
+
 /** Each transfer's behaviour by the last four digits of its account number. */
 const submitBy = new Map<string, SubmitBehaviour>();
 const statusBy = new Map<string, StatusBehaviour>();
@@ -28,10 +35,10 @@ beforeAll(async () => {
       askedAbout.push(transferId);
       return statusBy.get(lastFour.get(transferId) ?? "");
     },
-    hangMs: 2_000,
-    // Well past the adapter's 300 ms timeout and the status question that follows it: at 600 ms
-    // a loaded CI machine once let the late submission be paid before the question arrived.
-    lateMs: 2_000,
+    hangMs: 4_000,
+    // Well past the adapter's timeout and the status question that follows it: at 600 ms a loaded
+    // CI machine once let the late submission be paid before the question arrived.
+    lateMs: 4_000,
   });
 });
 afterAll(() => provider.close());
@@ -47,7 +54,7 @@ async function transferOf(api: ApiClient, reference: string) {
 }
 
 /**
- * How long a settlement may take here: on a loaded machine the adapter's 300 ms timeout can cut
+ * How long a settlement may take here: on a loaded machine the adapter's timeout can cut
  * the settlement's status question short, and an unknown answer is asked again a minute later
  * (lifecycle.ts, pendingRecheckMs). Waited for as a condition: a quiet run settles in well under
  * a second.
@@ -75,7 +82,7 @@ interface Sent {
 }
 
 /**
- * With the Sandbox paying out through the scripted provider (300 ms a call), sends a USD
+ * With the Sandbox paying out through the scripted provider (adapterTimeoutMs a call), sends a USD
  * transfer of `amount` to an account ending in `last4`, whose submission (and status questions)
  * the provider answers as scripted, and hands what was sent to `check`.
  */
@@ -87,7 +94,7 @@ async function sendScripted(
 ) {
   submitBy.set(script.last4, script.submit);
   if (script.status) statusBy.set(script.last4, script.status);
-  await withReplaced(server.service.domain.payoutProviders, "sandbox", httpPayoutProvider(provider.url, 300), async () => {
+  await withReplaced(server.service.domain.payoutProviders, "sandbox", httpPayoutProvider(provider.url, adapterTimeoutMs), async () => {
     const before = await usd(api);
     const key = idempotencyKey();
     const body = bankTransfer(script.amount, { accountNumber: `4444${script.last4}`, reference: key });
