@@ -267,6 +267,37 @@ describe("WebhookEndpoint.deliveries", () => {
     const own = await other.graphql(DeliveriesQuery, { id: theirs.id });
     expect((own.data?.node as any).deliveries.totalCount).toBeGreaterThanOrEqual(1);
   });
+
+  test("a cursor must name one of this endpoint's deliveries: another organization's is refused as one that names none", async ({ api, server }) => {
+    // Ours first, so that our delivery is older than theirs: read in their organization, their
+    // cursor would page on to ours.
+    const hook = await receiver();
+    const ours = await created(api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    await created(api.post("/transfers", bankTransfer(1_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.length >= 1);
+    const other = await otherOrganization(server);
+    const theirs = await created(other.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    await created(other.post("/transfers", bankTransfer(1_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.length >= 2);
+    const theirCursor = ((await other.graphql(DeliveriesQuery, { id: theirs.id, first: 1 })).data?.node as any).deliveries.edges[0].cursor;
+    const ourPage = ((await api.graphql(DeliveriesQuery, { id: ours.id })).data?.node as any).deliveries;
+    expect(ourPage.totalCount).toBe(1);
+
+    // A cursor is Pothos's tuple of the delivery's organization and id.
+    const tuple = (cursor: string): string[] => JSON.parse(Buffer.from(cursor, "base64").toString().slice("GPC:T:".length));
+    const cursorOf = (parts: string[]) => Buffer.from(`GPC:T:${JSON.stringify(parts)}`).toString("base64");
+    const [ourOrganization, ourId] = tuple(ourPage.edges[0].cursor);
+    const [theirOrganization, theirId] = tuple(theirCursor);
+    expect(theirOrganization).not.toBe(ourOrganization);
+    for (const after of [theirCursor, cursorOf([ourOrganization, theirId]), cursorOf([ourOrganization, "I:999999999"]), cursorOf([ourOrganization, "S:wd_x"])]) {
+      expectGraphQLError(await api.graphql(DeliveriesQuery, { id: ours.id, after }), "node", 400, "validation_error", "invalid_request", "after");
+    }
+    // Their own cursor still pages their deliveries, and ours ours.
+    const theirNext = await other.graphql(DeliveriesQuery, { id: theirs.id, after: theirCursor });
+    expect((theirNext.data?.node as any).deliveries.edges).toEqual([]);
+    const ourNext = await api.graphql(DeliveriesQuery, { id: ours.id, after: cursorOf([ourOrganization, ourId]) });
+    expect((ourNext.data?.node as any).deliveries).toMatchObject({ edges: [], pageInfo: { hasNextPage: false } });
+  });
 });
 
 const TransfersSearch = graphql(`

@@ -26,3 +26,13 @@ export function principalFor(ctx: GraphQLContext, operation: AnyOperation): Prin
 export function tenantFor(ctx: GraphQLContext, operation: AnyOperation): Tenant {
   return tenantOf(principalFor(ctx, operation));
 }
+
+/** What a Prisma read answers, with the domain's refusal (a cursor it does not know) as the field's error. */
+export async function readFor<T>(ctx: GraphQLContext, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError) throw toGraphQLError(error, ctx.requestId);
+    throw error;
+  }
+}

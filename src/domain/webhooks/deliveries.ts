@@ -4,6 +4,7 @@
 import type { Prisma, WebhookDeliveryState } from "../../generated/prisma/client.js";
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
+import { ApiError } from "../errors.js";
 
 export const webhookDeliveryStates = ["pending", "delivered", "failed", "abandoned"] as const satisfies readonly WebhookDeliveryState[];
 
@@ -11,19 +12,48 @@ export interface DeliveriesFilter {
   states?: readonly WebhookDeliveryState[];
 }
 
-/** The deliveries of one of the tenant's endpoints, newest first, narrowed by `filter`. */
-export function deliveriesWhere(
-  tenant: { organizationId: string; environment: Environment },
-  endpointId: string,
-  filter: DeliveriesFilter,
-): Prisma.WebhookDeliveryWhereInput {
+/** One of the tenant's endpoints, whose deliveries are read. */
+export interface EndpointOf {
+  tenant: { organizationId: string; environment: Environment };
+  endpointId: string;
+}
+
+/** The endpoint's deliveries, newest first, narrowed by `filter`. */
+export function deliveriesWhere({ tenant, endpointId }: EndpointOf, filter: DeliveriesFilter): Prisma.WebhookDeliveryWhereInput {
   return { ...tenant, endpointId, ...(filter.states?.length ? { state: { in: [...filter.states] } } : {}) };
 }
 
-export function findDeliveries<Q extends { take?: number; skip?: number }>(db: Db, where: Prisma.WebhookDeliveryWhereInput, query: Q) {
-  return db.webhookDelivery.findMany({ ...query, where, orderBy: { id: "desc" } });
+/**
+ * A page of the endpoint's deliveries. The page's cursor (the graph's `after` or `before`,
+ * named by `cursorParam`) comes from the client and names a delivery by organization and id: as
+ * for every other list (decisions §3), it must be one of this endpoint's deliveries, read in the
+ * caller's tenant, else 400 validation_error naming it. Never another organization's, which
+ * would page on through the caller's deliveries from its id.
+ */
+export async function findDeliveries<Q extends { take?: number; skip?: number; cursor?: Prisma.WebhookDeliveryWhereUniqueInput }>(
+  db: Db,
+  endpoint: EndpointOf,
+  filter: DeliveriesFilter,
+  query: Q,
+  cursorParam: "after" | "before",
+) {
+  let cursor: Prisma.WebhookDeliveryWhereUniqueInput | undefined;
+  if (query.cursor) {
+    const id = deliveryId(query.cursor.organizationId_id?.id);
+    const seen = id !== undefined && (await db.webhookDelivery.count({ where: { ...endpoint.tenant, endpointId: endpoint.endpointId, id } })) > 0;
+    if (!seen) throw new ApiError("validation_error", `${cursorParam} must be the cursor of one of this endpoint's deliveries.`, cursorParam);
+    cursor = { organizationId_id: { organizationId: endpoint.tenant.organizationId, id: id! } };
+  }
+  return db.webhookDelivery.findMany({ ...query, cursor, where: deliveriesWhere(endpoint, filter), orderBy: { id: "desc" } });
 }
 
-export function countDeliveries(db: Db, where: Prisma.WebhookDeliveryWhereInput): Promise<number> {
-  return db.webhookDelivery.count({ where });
+/** A delivery's id as a cursor carries it (a number), if it can be one. */
+function deliveryId(value: unknown): bigint | undefined {
+  if (typeof value === "bigint") return value > 0n ? value : undefined;
+  if (typeof value === "number" && Number.isSafeInteger(value) && value > 0) return BigInt(value);
+  return undefined;
+}
+
+export function countDeliveries(db: Db, endpoint: EndpointOf, filter: DeliveriesFilter): Promise<number> {
+  return db.webhookDelivery.count({ where: deliveriesWhere(endpoint, filter) });
 }

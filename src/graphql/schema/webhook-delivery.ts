@@ -3,10 +3,9 @@
 // query per connection, attempts included. Read as the endpoint is: getWebhookEndpoint's scope.
 import { builder } from "../builder.js";
 import { runs, type GraphQLContext } from "../context.js";
-import type { WebhookDeliveryState } from "../../generated/prisma/client.js";
-import { tenantFor } from "../reads.js";
+import { readFor, tenantFor } from "../reads.js";
 import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
-import { countDeliveries, deliveriesWhere, findDeliveries, webhookDeliveryStates } from "../../domain/webhooks/deliveries.js";
+import { countDeliveries, findDeliveries, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
 import { WebhookEndpoint } from "./webhook-endpoint.js";
 
 const WebhookDeliveryStateEnum = builder.enumType("WebhookDeliveryState", {
@@ -63,8 +62,8 @@ export const WebhookDelivery = builder.prismaObject("WebhookDelivery", {
 });
 
 /** An endpoint's deliveries as the caller may read them: the endpoint's own scope, the caller's tenant. */
-function endpointDeliveries(ctx: GraphQLContext, endpointId: string, states: WebhookDeliveryState[] | null | undefined) {
-  return deliveriesWhere(tenantFor(ctx, getWebhookEndpoint), endpointId, { states: states ?? undefined });
+function endpointOf(ctx: GraphQLContext, endpointId: string): EndpointOf {
+  return { tenant: tenantFor(ctx, getWebhookEndpoint), endpointId };
 }
 
 builder.objectField(WebhookEndpoint, "deliveries", (t) =>
@@ -77,8 +76,11 @@ builder.objectField(WebhookEndpoint, "deliveries", (t) =>
       args: {
         states: t.arg({ type: [WebhookDeliveryStateEnum], description: "Only deliveries in these states." }),
       },
-      resolve: (query, endpoint, args, ctx) => findDeliveries(ctx.domain.prisma, endpointDeliveries(ctx, endpoint.id, args.states), query),
-      totalCount: (endpoint, args, ctx) => countDeliveries(ctx.domain.prisma, endpointDeliveries(ctx, endpoint.id, args.states)),
+      resolve: (query, endpoint, args, ctx) =>
+        readFor(ctx, () =>
+          findDeliveries(ctx.domain.prisma, endpointOf(ctx, endpoint.id), { states: args.states ?? undefined }, query, args.before ? "before" : "after"),
+        ),
+      totalCount: (endpoint, args, ctx) => countDeliveries(ctx.domain.prisma, endpointOf(ctx, endpoint.id), { states: args.states ?? undefined }),
     },
     {
       name: "WebhookDeliveryConnection",
