@@ -89,11 +89,13 @@ export function startJobs(domain: Domain): Jobs {
       return fannedOut;
     }),
     whenSignalled(domain, "webhook-delivery", "deliveries", () => webhooks.tick()),
-    () => webhooks.drain(),
   ];
   return {
     async stop() {
       await Promise.all(stops.map((stop) => stop()));
+      // Only once the delivery loop has ended: a round that was leasing when the stop came starts
+      // its attempts after that, and they are waited for too.
+      await webhooks.drain();
     },
   };
 }

@@ -273,6 +273,33 @@ describe("delivery", () => {
     }
   });
 
+  test("receivers that never answer hold at most their organization's share of the attempts: another organization's delivery goes out meanwhile", async ({ api, server }) => {
+    // Long enough that, without the share, the other delivery would wait for these timeouts.
+    const restoreTimeout = changeSettings(server, { webhookTimeoutMs: 60_000 });
+    const stuck = await receiver(() => "hang");
+    try {
+      // Two endpoints: the share is the organization's, however many endpoints it has.
+      await createEndpoint(api, { url: stuck.url, events: ["balance.updated"] });
+      await createEndpoint(api, { url: `${stuck.url}/2`, events: ["balance.updated"] });
+      for (let i = 0; i < 40; i++) {
+        expect((await api.post("/test/fund", { amount: 100, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+      }
+      await stuck.waitFor((r) => r.length >= 32);
+      const other = apiClient(server, (await newKey(server, (await newOrganization(server)).id)).secret);
+      const prompt = await receiver();
+      await createEndpoint(other, { url: prompt.url, events: ["balance.updated"] });
+      expect((await other.post("/test/fund", { amount: 100, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+      await prompt.waitFor((r) => r.length >= 1);
+      // The 48 others are still due, behind the 32 that hang.
+      expect(stuck.requests.length).toBe(32);
+    } finally {
+      stuck.answer = () => 200;
+      stuck.requests.forEach((request, index) => request.answer === "hang" && stuck.release(index, 200));
+      restoreTimeout();
+    }
+    await stuck.waitFor((r) => r.filter((request) => request.answer === 200).length >= 80);
+  });
+
   test('events ["*"] is accepted on create and means every type; listed with others, "*" still wins (decisions §12)', async ({ api, server }) => {
     const hook = await receiver();
     const every = await createEndpoint(api, { url: hook.url, events: ["*"] });

@@ -3,8 +3,9 @@
 // instance takes the same delivery meanwhile, and a crashed instance's lease simply runs out —
 // then makes each attempt outside any transaction, signs it afresh (Service-Signature and the
 // Standard Webhooks headers), and records the attempt and the delivery's next state in one short
-// transaction. Attempts run in the background of the round, a bounded number at a time, so one
-// slow receiver does not hold up the others.
+// transaction. Attempts run in the background of the round, a bounded number at a time and at
+// most a share of them for any one organization, so one organization's slow receivers do not
+// hold up the others'.
 import { Prisma, type WebhookDeliveryState } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
@@ -31,17 +32,38 @@ function leaseMs(domain: Domain): number {
   return domain.config.webhookTimeoutMs * 2 + 5_000;
 }
 
-async function leaseDueDeliveries(domain: Domain, limit: number): Promise<LeasedDelivery[]> {
+/** How many due deliveries a round considers, oldest first, before it shares them out by endpoint. */
+const leaseCandidates = 1_000;
+
+/**
+ * Leases up to `limit` due deliveries, oldest first, but at most `perOrganization` in flight here
+ * for any one organization (`inFlight` counts this instance's by organization id): receivers that
+ * are slow or never answer hold only their organization's share of the attempts, and an
+ * organization already at its share is skipped, so that other organizations' deliveries due
+ * behind its backlog are taken in the next round rather than after all of it.
+ */
+async function leaseDueDeliveries(domain: Domain, limit: number, perOrganization: number, inFlight: ReadonlyMap<string, number>): Promise<LeasedDelivery[]> {
   const now = domain.now();
   const leaseUntil = new Date(now.getTime() + leaseMs(domain));
+  const busyIds = [...inFlight.keys()];
+  const busyCounts = busyIds.map((id) => inFlight.get(id)!);
+  const full = busyIds.filter((id) => inFlight.get(id)! >= perOrganization);
   const rows = await domain.prisma.$queryRaw<
     Array<{ organization_id: string; environment: Environment; id: bigint; event_id: string; endpoint_id: string; attempts: number; retry_window_from: Date }>
   >(Prisma.sql`
+    WITH candidates AS (
+      SELECT organization_id, id, next_attempt_at FROM webhook_deliveries
+      WHERE state = 'pending'::"WebhookDeliveryState" AND next_attempt_at <= ${now} AND organization_id <> ALL (${full}::text[])
+      ORDER BY next_attempt_at LIMIT ${leaseCandidates}),
+    ranked AS (
+      SELECT c.organization_id, c.id, c.next_attempt_at,
+        COALESCE(busy.in_flight, 0) + row_number() OVER (PARTITION BY c.organization_id ORDER BY c.next_attempt_at) AS nth
+      FROM candidates c LEFT JOIN unnest(${busyIds}::text[], ${busyCounts}::int[]) AS busy(organization_id, in_flight) USING (organization_id))
     UPDATE webhook_deliveries SET next_attempt_at = ${leaseUntil}, attempts = attempts + 1
     WHERE (organization_id, id) IN (
       SELECT organization_id, id FROM webhook_deliveries
-      WHERE state = 'pending'::"WebhookDeliveryState" AND next_attempt_at <= ${now}
-      ORDER BY next_attempt_at LIMIT ${limit}
+      WHERE (organization_id, id) IN (SELECT organization_id, id FROM ranked WHERE nth <= ${perOrganization} ORDER BY next_attempt_at LIMIT ${limit})
+        AND state = 'pending'::"WebhookDeliveryState" AND next_attempt_at <= ${now}
       FOR UPDATE SKIP LOCKED)
     RETURNING organization_id, environment, id, event_id, endpoint_id, attempts, COALESCE(redelivered_at, created_at) AS retry_window_from`);
   return rows.map((row) => ({
@@ -138,24 +160,33 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
 
 export class WebhookDeliverer {
   private readonly inFlight = new Set<Promise<void>>();
+  /** Attempts under way here, by organization id. */
+  private readonly inFlightByOrganization = new Map<string, number>();
 
   constructor(
     private readonly domain: Domain,
-    private readonly maxInFlight = 32,
+    private readonly maxInFlight = 64,
+    /** The most attempts under way here for one organization: half the room, as much as all of it was once. */
+    private readonly maxPerOrganization = 32,
   ) {}
 
   /** Leases as many due deliveries as there is room for and starts their attempts. */
   async tick(): Promise<number> {
     const room = this.maxInFlight - this.inFlight.size;
     if (room <= 0) return 0;
-    const leased = await leaseDueDeliveries(this.domain, room);
+    const leased = await leaseDueDeliveries(this.domain, room, this.maxPerOrganization, this.inFlightByOrganization);
     for (const delivery of leased) {
+      const { organizationId } = delivery;
+      this.inFlightByOrganization.set(organizationId, (this.inFlightByOrganization.get(organizationId) ?? 0) + 1);
       const running: Promise<void> = attemptDelivery(this.domain, delivery)
         .catch((err) => this.domain.logger.error({ err, delivery_id: String(delivery.id) }, "webhook attempt failed"))
         .finally(() => {
           this.inFlight.delete(running);
-          // Room for one more: leased deliveries are due ones, so others may be waiting.
-          if (this.inFlight.size === this.maxInFlight - 1) this.domain.work.wake("deliveries");
+          const left = this.inFlightByOrganization.get(organizationId)! - 1;
+          if (left > 0) this.inFlightByOrganization.set(organizationId, left);
+          else this.inFlightByOrganization.delete(organizationId);
+          // Room for one more, here or for this organization: leased deliveries are due ones, so others may be waiting.
+          if (this.inFlight.size === this.maxInFlight - 1 || left === this.maxPerOrganization - 1) this.domain.work.wake("deliveries");
         });
       this.inFlight.add(running);
     }
