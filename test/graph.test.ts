@@ -50,11 +50,11 @@ const NodesQuery = graphql(`
 `);
 
 const DeliveriesQuery = graphql(`
-  query GraphDeliveries($id: ID!, $first: Int, $after: String, $states: [WebhookDeliveryState!]) {
+  query GraphDeliveries($id: ID!, $first: Int, $after: String, $last: Int, $before: String, $states: [WebhookDeliveryState!]) {
     node(id: $id) {
       ... on WebhookEndpoint {
         id
-        deliveries(first: $first, after: $after, states: $states) {
+        deliveries(first: $first, after: $after, last: $last, before: $before, states: $states) {
           totalCount
           pageInfo { hasNextPage endCursor }
           edges {
@@ -266,6 +266,30 @@ describe("WebhookEndpoint.deliveries", () => {
     // Their own key sees them.
     const own = await other.graphql(DeliveriesQuery, { id: theirs.id });
     expect((own.data?.node as any).deliveries.totalCount).toBeGreaterThanOrEqual(1);
+  });
+
+  test("paging on from a cursor the states filter leaves out: the filtered deliveries past it", async ({ api }) => {
+    // The first delivery is delivered; the second is answered 500 and stays pending, retrying.
+    const hook = await receiver((index) => (index === 0 ? 200 : 500));
+    const endpoint = await created(api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    await created(api.post("/transfers", bankTransfer(1_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.length >= 1);
+    await created(api.post("/transfers", bankTransfer(2_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.length >= 2);
+    let all: any;
+    await expect
+      .poll(async () => {
+        all = ((await api.graphql(DeliveriesQuery, { id: endpoint.id })).data?.node as any).deliveries;
+        return all.edges.map((e: any) => e.node.state);
+      })
+      .toEqual(["pending", "delivered"]);
+    const [pending, delivered] = all.edges;
+    const after = await api.graphql(DeliveriesQuery, { id: endpoint.id, after: pending.cursor, states: ["delivered"] });
+    expect((after.data?.node as any).deliveries).toMatchObject({ totalCount: 1, edges: [{ node: { id: delivered.node.id } }], pageInfo: { hasNextPage: false } });
+    const before = await api.graphql(DeliveriesQuery, { id: endpoint.id, last: 1, before: delivered.cursor, states: ["pending"] });
+    expect((before.data?.node as any).deliveries).toMatchObject({ totalCount: 1, edges: [{ node: { id: pending.node.id } }] });
+    const beforeNone = await api.graphql(DeliveriesQuery, { id: endpoint.id, last: 1, before: pending.cursor, states: ["pending"] });
+    expect((beforeNone.data?.node as any).deliveries.edges).toEqual([]);
   });
 
   test("a cursor must name one of this endpoint's deliveries: another organization's is refused as one that names none", async ({ api, server }) => {

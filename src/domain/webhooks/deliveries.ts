@@ -28,7 +28,9 @@ export function deliveriesWhere({ tenant, endpointId }: EndpointOf, filter: Deli
  * named by `cursorParam`) comes from the client and names a delivery by organization and id: as
  * for every other list (decisions §3), it must be one of this endpoint's deliveries, read in the
  * caller's tenant, else 400 validation_error naming it. Never another organization's, which
- * would page on through the caller's deliveries from its id.
+ * would page on through the caller's deliveries from its id. The page is then the deliveries
+ * older (after) or newer (before) than it: like every other list, from a cursor the filter
+ * would not show as well, where Prisma's own cursor would have skipped the first of them.
  */
 export async function findDeliveries<Q extends { take?: number; skip?: number; cursor?: Prisma.WebhookDeliveryWhereUniqueInput }>(
   db: Db,
@@ -37,14 +39,15 @@ export async function findDeliveries<Q extends { take?: number; skip?: number; c
   query: Q,
   cursorParam: "after" | "before",
 ) {
-  let cursor: Prisma.WebhookDeliveryWhereUniqueInput | undefined;
-  if (query.cursor) {
-    const id = deliveryId(query.cursor.organizationId_id?.id);
+  const { cursor, skip: _skipsTheCursor, ...rest } = query;
+  const where = deliveriesWhere(endpoint, filter);
+  if (cursor) {
+    const id = deliveryId(cursor.organizationId_id?.id);
     const seen = id !== undefined && (await db.webhookDelivery.count({ where: { ...endpoint.tenant, endpointId: endpoint.endpointId, id } })) > 0;
     if (!seen) throw new ApiError("validation_error", `${cursorParam} must be the cursor of one of this endpoint's deliveries.`, cursorParam);
-    cursor = { organizationId_id: { organizationId: endpoint.tenant.organizationId, id: id! } };
+    where.id = cursorParam === "after" ? { lt: id } : { gt: id };
   }
-  return db.webhookDelivery.findMany({ ...query, cursor, where: deliveriesWhere(endpoint, filter), orderBy: { id: "desc" } });
+  return db.webhookDelivery.findMany({ ...rest, where, orderBy: { id: "desc" } });
 }
 
 /** A delivery's id as a cursor carries it (a number), if it can be one. */
