@@ -14,6 +14,7 @@ import {
   newOrganization,
   bankTransfer,
   changeSettings,
+  withReplaced,
   type ApiClient,
 } from "./support/fixtures.js";
 import { testServer, type TestServer } from "./support/server.js";
@@ -629,5 +630,26 @@ describe("a dashboard's overview in one query", () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe("an unexpected error", () => {
+  test("is answered internal_error with the request id, and logged once with its cause under the same id", async ({ api, server }) => {
+    const hook = await receiver();
+    const endpoint = await created(api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    const cause = `database gone ${idempotencyKey()}`;
+    const deliveries = server.service.domain.prisma.webhookDelivery;
+    const result = await withReplaced(deliveries, "findMany", (() => Promise.reject(new Error(cause))) as never, () =>
+      api.graphql(DeliveriesQuery, { id: endpoint.id }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.errors).toHaveLength(1);
+    const [error] = result.errors!;
+    expect(error.message).toBe("An internal error occurred. The request may be retried.");
+    expect(error.path).toEqual(["node", "deliveries"]);
+    expect(error.extensions).toEqual({ code: "internal_error", type: "api_error", status: 500, request_id: expect.stringMatching(/^req_/) });
+    const logged = server.logLines.filter((line) => line.includes(cause));
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0])).toMatchObject({ level: "error", request_id: error.extensions!.request_id, message: "unexpected GraphQL error" });
   });
 });

@@ -260,3 +260,24 @@ describe("secrets in logs, error messages and the database", () => {
     expect(rows.some((row) => row.includes(sandboxKey.prefix))).toBe(true);
   });
 });
+
+describe("a transfer destination's full number", () => {
+  test("is never logged, not even from a GraphQL variable that did not coerce (graphql-js quotes it in its message)", async ({ api, server }) => {
+    const accountNumber = `555${randomBytes(5).readUIntBE(0, 5)}`.slice(0, 14);
+    const phoneNumber = `+2348${randomBytes(4).readUInt32BE(0)}`.slice(0, 14);
+    const document = "mutation($input: CreateTransferInput!, $key: String!) { createTransfer(input: $input, idempotencyKey: $key) { id } }";
+    const destination = { type: "bank_account", bankCode: "044", accountName: "Ada Obi", country: "NG" };
+    const firstLogLine = server.logLines.length;
+    for (const input of [
+      // A number where a string is expected: graphql-js quotes the value.
+      { amount: 1_000, currency: "USD", destination: { ...destination, accountNumber: Number(accountNumber) } },
+      // A field the input does not have: graphql-js quotes the whole destination.
+      { amount: 1_000, currency: "USD", destination: { ...destination, accountNumber, phone: phoneNumber } },
+    ]) {
+      const answer = await httpRequest(server.baseUrl, "POST", "/graphql", { query: document, variables: { input, key: idempotencyKey() } }, { key: api.key });
+      expect(answer.body.errors[0].extensions).toMatchObject({ code: "validation_error", status: 400 });
+    }
+    const logged = server.logLines.slice(firstLogLine).filter((line) => line.includes(accountNumber) || line.includes(phoneNumber));
+    expect(logged).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
 // package (no CDN). Domain errors arrive as GraphQLErrors with their code in extensions;
 // anything else is masked as internal_error and logged.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ExecutionResult, GraphQLError } from "graphql";
+import { GraphQLError, type ExecutionResult } from "graphql";
 import { createGraphQLError, createYoga, maskError as yogaMaskError, processRegularResult, type GraphQLParams, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
@@ -15,6 +15,7 @@ import { compiledExecution } from "./graphql-jit.js";
 import { documentAuthorization } from "../graphql/document-authorization.js";
 import { statementCounts } from "./graphql-statement-counts.js";
 import { requestTenants } from "./graphql-request-tenant.js";
+import { unexpectedErrors } from "./graphql-unexpected-errors.js";
 import { graphiqlPage, wantsGraphiQL } from "./graphiql-page.js";
 import { plainContentType, plainMediaType, plainPostParams, plainSuccessBody } from "./graphql-plain-post.js";
 import type { Metrics } from "./metrics.js";
@@ -65,7 +66,18 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       debug: (...args) => domain.logger.debug({ args }, "graphql"),
       info: (...args) => domain.logger.info({ args }, "graphql"),
       warn: (...args) => domain.logger.warn({ args }, "graphql"),
-      error: (...args) => domain.logger.error({ args }, "graphql"),
+      // Yoga logs here every error it masks or recodes. A client's mistake is not the service's
+      // error, and graphql-js quotes a variable that did not coerce in its message, such as a full
+      // account number (which is never stored, nor logged): only its code is kept. An unexpected
+      // error is logged where it is masked (unexpectedErrors, maskError), with its cause.
+      error: (...args) => {
+        if (args.length === 1 && args[0] instanceof GraphQLError) {
+          const code = args[0].extensions?.code;
+          domain.logger.debug({ graphql_code: typeof code === "string" ? code : undefined }, "graphql request refused");
+          return;
+        }
+        domain.logger.error({ args }, "graphql");
+      },
     },
     // Cross-origin requests only from CORS_ORIGINS, and never with credentials: keys travel in the
     // Authorization header (decisions §14). Any other origin gets no CORS header, so its browser
@@ -92,6 +104,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     plugins: [
       // First, so that it names the operation before another plugin may end its execution.
       ...(options.metrics ? [options.metrics.graphqlPlugin()] : []),
+      // Before any other plugin's end of execution reads the result: the others see internal_error.
+      unexpectedErrors(),
       ...tracing,
       EnvelopArmorPlugin({
         maxDepth: { n: 20 },
