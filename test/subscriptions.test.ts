@@ -13,6 +13,12 @@ const EventsSubscription = graphql(`
   }
 `);
 
+const TimelineSubscription = graphql(`
+  subscription LiveTimelines($types: [String!]) {
+    events(types: $types) { type object { ... on Transfer { id status events { type } } } }
+  }
+`);
+
 interface SseMessage {
   event: string;
   data: any;
@@ -117,6 +123,21 @@ describe("Subscription.events over server-sent events", () => {
     expect(before).toBeGreaterThanOrEqual(1);
     subscription.close();
     await expect.poll(() => server.service.domain.eventBus.subscriberCount).toBe(before - 1);
+  });
+
+  test("each event reads the resources it reaches as they are then: a transfer's timeline has grown by its succeeded event", async ({ server, api, sandboxKey }) => {
+    const { subscription } = await SseSubscription.open(server.baseUrl, sandboxKey.secret, TimelineSubscription, { types: ["transfer.created", "transfer.succeeded"] });
+    await sleep(200); // the subscription is registered once its stream is open
+    const transfer = await api.post("/transfers", bankTransfer(2500), { idempotencyKey: idempotencyKey() });
+    expect(transfer.status).toBe(201);
+    const timelines = () => subscription.messages.filter((m) => m.event === "next").map((m) => m.data.data.events);
+    await subscription.waitFor(() => timelines().length >= 2);
+    const [created, succeeded] = timelines();
+    expect(created).toMatchObject({ type: "transfer.created", object: { id: transfer.body.id } });
+    expect(created.object.events.map((e: { type: string }) => e.type)).toContain("transfer.created");
+    expect(succeeded).toMatchObject({ type: "transfer.succeeded", object: { id: transfer.body.id, status: "succeeded" } });
+    expect(succeeded.object.events.map((e: { type: string }) => e.type)).toEqual(["transfer.created", "transfer.succeeded"]);
+    subscription.close();
   });
 
   test("only the subscriber's organization, environment and readable types", async ({ server, org, api, liveKey }) => {

@@ -1,6 +1,7 @@
 // Per-request batching (DataLoader): resolvers of one field on many parents — the transactions of
 // each card in a page of cards — ask for their own parent's data, and one batch answers all of
-// them in one statement. A loader lives as long as its request's context.
+// them in one statement. A loader lives as long as its request's context, or for a subscription
+// (one context for as long as it is open) as long as one event's resolution: forgetLoaders.
 import DataLoader from "dataloader";
 import type { GraphQLContext } from "./context.js";
 
@@ -22,4 +23,13 @@ export function loaderFor<V>(ctx: GraphQLContext, name: string, batch: (keys: re
     loaders.set(name, loader as DataLoader<string, unknown>);
   }
   return loader;
+}
+
+/**
+ * Starts the context's reads afresh: a subscription's context serves every event it resolves,
+ * and each event must read the resources as they are now (a transfer's timeline has grown since
+ * the last one), not keep every resource it ever read.
+ */
+export function forgetLoaders(ctx: GraphQLContext): void {
+  perRequest.delete(ctx);
 }

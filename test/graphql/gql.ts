@@ -83,6 +83,7 @@ type Documents = {
     "\n  mutation SecretsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id secret }\n  }\n": typeof types.SecretsCreateWebhookEndpointDocument,
     "\n  query SecretsPing {\n    ping { environment }\n  }\n": typeof types.SecretsPingDocument,
     "\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": typeof types.LiveEventsDocument,
+    "\n  subscription LiveTimelines($types: [String!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n": typeof types.LiveTimelinesDocument,
     "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n": typeof types.TransferStatsQueryDocument,
     "\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": typeof types.TransfersGqlCreateDocument,
     "\n  query TransfersGqlTransfer($id: ID!) {\n    transfer(id: $id) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": typeof types.TransfersGqlTransferDocument,
@@ -167,6 +168,7 @@ const documents: Documents = {
     "\n  mutation SecretsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id secret }\n  }\n": types.SecretsCreateWebhookEndpointDocument,
     "\n  query SecretsPing {\n    ping { environment }\n  }\n": types.SecretsPingDocument,
     "\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": types.LiveEventsDocument,
+    "\n  subscription LiveTimelines($types: [String!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n": types.LiveTimelinesDocument,
     "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n": types.TransferStatsQueryDocument,
     "\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": types.TransfersGqlCreateDocument,
     "\n  query TransfersGqlTransfer($id: ID!) {\n    transfer(id: $id) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": types.TransfersGqlTransferDocument,
@@ -472,6 +474,10 @@ export function graphql(source: "\n  query SecretsPing {\n    ping { environment
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n"): (typeof documents)["\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveTimelines($types: [String!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n"): (typeof documents)["\n  subscription LiveTimelines($types: [String!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ import { eventStream, subscribeToEvents } from "../../domain/events/operations.j
 import { searchEvents } from "../../domain/events/search.js";
 import { eventsOfResources } from "../../domain/events/timeline.js";
 import { principalFor } from "../reads.js";
-import { loaderFor } from "../loaders.js";
+import { forgetLoaders, loaderFor } from "../loaders.js";
 import { eventTypes, type EventType, type EventView } from "../../domain/events/events.js";
 import type { TransferView } from "../../domain/transfers/view.js";
 import type { CardTransactionView, CardView } from "../../domain/cards/cards.js";
@@ -130,7 +130,10 @@ builder.subscriptionFields((t) => ({
       const subscription = await runOperation(ctx, subscribeToEvents, { options: withoutNulls({ types: args.types }) });
       return eventStream(ctx.domain, subscription, (error) => toGraphQLError(error, ctx.requestId));
     },
-    resolve: (event) => event,
+    resolve: (event, _args, ctx) => {
+      forgetLoaders(ctx);
+      return event;
+    },
   }),
 }));
 
