@@ -48,7 +48,7 @@ describe("one token per root field (decisions §11)", () => {
     expect(await usdAvailable(api)).toBe(before + 15);
   });
 
-  test("fragments count each root selection; introspection takes no token and needs no key", async ({ server, api }) => {
+  test("fragments count each root selection; introspection takes no token of the key and needs no key", async ({ server, api }) => {
     const limits = new RecordingLimits({ requestsPerSecond: 1_000, burst: 2_000, authFailuresPerMinute: 1_000_000 }, undefined);
     await withRateLimits(server, limits, async () => {
       const spread = await graphql(server, api.key, "query { ...A a2: ping { environment } } fragment A on Query { a1: ping { environment } currencies { code } }");
@@ -58,6 +58,31 @@ describe("one token per root field (decisions §11)", () => {
       expect(introspection.body.errors).toBeUndefined();
     });
     expect(limits.taken).toEqual([3]);
+  });
+});
+
+describe("what needs no key is limited by address", () => {
+  test("introspection without a key takes a token from its address's bucket: past it, rate_limited with Retry-After; a key from the same address is still served", async ({ server, api }) => {
+    // A bucket of 2 that refills one token a second.
+    const limits = new RecordingLimits({ requestsPerSecond: 1, burst: 2, authFailuresPerMinute: 1_000_000 }, undefined);
+    await withRateLimits(server, limits, async () => {
+      const introspect = () => httpRequest(server.baseUrl, "POST", "/graphql", { query: "{ __schema { queryType { name } } }" }, { key: null });
+      const answers = [await introspect(), await introspect(), await introspect()];
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(answers.slice(0, 2).map((a) => a.body.data.__schema.queryType.name)).toEqual(["Query", "Query"]);
+      expect(answers[0].headers.get("ratelimit-limit")).toBe("2");
+      expect(answers[0].headers.get("ratelimit-remaining")).toBe("1");
+      const refused = answers[2];
+      expect(refused.body.data).toBeNull();
+      expect(refused.body.errors).toHaveLength(1);
+      expect(refused.body.errors[0].extensions).toMatchObject({ code: "rate_limited", type: "rate_limit_error", status: 429 });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+      // The key's own bucket is another: served.
+      const keyed = await graphql(server, api.key, "{ ping { environment } }");
+      expect(keyed.errors).toBeUndefined();
+    });
+    expect(limits.taken).toEqual([1]);
   });
 });
 

@@ -18,7 +18,7 @@ import {
 import type { Plugin } from "graphql-yoga";
 import { ApiError } from "../domain/errors.js";
 import { authorizeOperation } from "../domain/operation.js";
-import { authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
+import { admitKeylessRequest, authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
 import type { Principal } from "../domain/auth/principal.js";
 import { toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
 import { maxOperationCost, operationCost, type OperationCost } from "./operation-cost.js";
@@ -95,6 +95,18 @@ async function authenticate(ctx: GraphQLContext, points: number): Promise<Princi
   }
 }
 
+/** An operation that needs no key takes a token from its address's bucket; the refusal once it is empty. */
+async function keylessRefusal(ctx: GraphQLContext): Promise<Refusal | undefined> {
+  try {
+    ctx.setHeaders(rateLimitHeaders(await admitKeylessRequest(ctx.domain, ctx.address)));
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
+    return { data: null, errors: [toGraphQLError(error, ctx.requestId)] };
+  }
+}
+
 /**
  * The refusal of the whole operation, if any: every root field null, each with its error. A
  * failed authentication or rate limit refuses any operation. A refused scope refuses a mutation
@@ -161,7 +173,10 @@ export function documentAuthorization(): Plugin<GraphQLContext> {
     const tooCostly = costRefusal(args.schema, args.document, plan, args.variableValues, ctx.requestId);
     if (tooCostly) return stop(tooCostly);
     ctx.authorized = plan.operations;
-    if (plan.roots.length === 0) return;
+    if (plan.roots.length === 0) {
+      const refused = await keylessRefusal(ctx);
+      return refused && stop(refused);
+    }
     const refused = await refusal(ctx, plan);
     if (refused) stop(refused);
   };

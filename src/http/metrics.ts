@@ -114,7 +114,7 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
   });
   const rateLimited = new Counter({
     name: "payments_rate_limit_refusals_total",
-    help: "Requests answered 429 rate_limited, by limit: api_key (the key's bucket) or auth_failures (the address's failed authentications).",
+    help: "Requests answered 429 rate_limited, by limit: api_key (the key's bucket), auth_failures (the address's failed authentications) or address (the address's bucket for GraphQL that needs no key: introspection).",
     labelNames: ["limit"] as const,
     registers,
   });
@@ -136,7 +136,7 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
     registers,
   });
   // Label values exist from the start, so a rate() over them has a zero to start from.
-  for (const limit of ["api_key", "auth_failures"]) rateLimited.inc({ limit }, 0);
+  for (const limit of ["api_key", "auth_failures", "address"]) rateLimited.inc({ limit }, 0);
   for (const reason of ["status", "no_answer"]) attemptFailures.inc({ reason }, 0);
 
   let scrape: Promise<QueueSnapshot> | undefined;

@@ -56,10 +56,19 @@ export class RateLimits {
    * the seconds until it is full.
    */
   async consumeForKey(keyId: string, points = 1): Promise<RateLimitState> {
-    const { allowed, tokens } = await this.perKey.take(keyId, points);
+    return this.take(keyId, points, "Too many requests for this API key. Retry after the number of seconds in Retry-After.");
+  }
+
+  /** As consumeForKey, for a request that needs no key: its address's bucket (request-auth.ts). */
+  async consumeForAddress(address: string): Promise<RateLimitState> {
+    return this.take(`address:${address}`, 1, "Too many requests from this address without a key. Retry after the number of seconds in Retry-After.");
+  }
+
+  private async take(bucket: string, points: number, refusal: string): Promise<RateLimitState> {
+    const { allowed, tokens } = await this.perKey.take(bucket, points);
     const state = { limit: this.rule.burst, remaining: Math.floor(tokens), resetSeconds: Math.ceil(msUntil(this.rule, tokens, this.rule.burst) / 1000) };
     if (allowed) return state;
-    const error = limited(msUntil(this.rule, tokens, points), "Too many requests for this API key. Retry after the number of seconds in Retry-After.");
+    const error = limited(msUntil(this.rule, tokens, points), refusal);
     error.rateLimit = state;
     throw error;
   }

@@ -7,6 +7,7 @@ import { authenticate } from "./api-keys.js";
 import { ApiError } from "../errors.js";
 import type { Environment, Principal } from "./principal.js";
 import type { RateLimitState } from "./rate-limits.js";
+import type { RateLimitName } from "../observer.js";
 
 export interface AuthenticatedRequest {
   principal: Principal;
@@ -35,8 +36,17 @@ export async function authenticateRequest(
   return { principal, rateLimit };
 }
 
+/**
+ * Admits a request that needs no key (a GraphQL operation of introspection or __typename only:
+ * GraphiQL reads the schema before a key is entered) against its address's bucket, of the same
+ * size and refill as a key's: else anyone could have the service work without limit.
+ */
+export async function admitKeylessRequest(domain: Domain, address: string): Promise<RateLimitState> {
+  return reportingRefusal(domain, "address", domain.rateLimits.consumeForAddress(address));
+}
+
 /** `check`'s answer; a 429 it throws is reported to the domain's observer (metrics) on its way out. */
-async function reportingRefusal<T>(domain: Domain, limit: "api_key" | "auth_failures", check: Promise<T>): Promise<T> {
+async function reportingRefusal<T>(domain: Domain, limit: RateLimitName, check: Promise<T>): Promise<T> {
   try {
     return await check;
   } catch (error) {
