@@ -34,6 +34,11 @@ const optionalText = z
   .optional()
   .transform((raw) => (raw === undefined || raw === "" ? undefined : raw));
 
+/** A duration in milliseconds: Node fires a timer set longer than 2^31 - 1 ms at once, which would turn "a long time" into none. */
+function milliseconds(fallback: number, min: number, max = 2_147_483_647) {
+  return integer(fallback, min, max);
+}
+
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const environmentSchema = z.object({
@@ -50,18 +55,18 @@ const environmentSchema = z.object({
   REDIS_URL: optionalText.refine((url) => url === undefined || /^rediss?:\/\//.test(url), "must be a redis:// or rediss:// URL"),
   IDEMPOTENCY_TTL_HOURS: integer(24, 1),
   IDEMPOTENCY_REPLAY_CACHE_SIZE: integer(10_000, 0),
-  SANDBOX_SETTLEMENT_MS: integer(2000, 0),
-  TRANSFER_RECOVERY_AFTER_MS: integer(30_000, 1),
-  WORKER_POLL_MS: integer(5_000, 1),
+  SANDBOX_SETTLEMENT_MS: milliseconds(2000, 0),
+  TRANSFER_RECOVERY_AFTER_MS: milliseconds(30_000, 1),
+  WORKER_POLL_MS: milliseconds(5_000, 1),
   // Set: the Sandbox's payouts go to this HTTP provider instead of the simulator (drills, integration tests; README.md).
   SANDBOX_PAYOUT_PROVIDER_URL: optionalText.refine((url) => url === undefined || /^https?:\/\//.test(url), "must be an http:// or https:// URL"),
-  PAYOUT_PROVIDER_TIMEOUT_MS: integer(10_000, 1),
+  PAYOUT_PROVIDER_TIMEOUT_MS: milliseconds(10_000, 1),
   LOG_LEVEL: text("info").pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` })),
   API_KEY_CACHE_TTL_MS: integer(5_000, 0, 60_000),
   RATE_LIMIT_RPS: integer(100, 1),
   RATE_LIMIT_BURST: integer(200, 1),
   AUTH_FAILURES_PER_MINUTE: integer(20, 1),
-  REQUEST_TIMEOUT_MS: integer(30_000, 1),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000, 1),
   // The load balancers whose X-Forwarded-For is believed (README.md, "Several instances").
   TRUST_PROXY: text("").transform((raw, context) => {
     const proxies = raw
@@ -82,15 +87,15 @@ const environmentSchema = z.object({
   }),
   // Longer than a webhook attempt may take (WEBHOOK_TIMEOUT_MS, 10 s), which a graceful stop
   // waits for; shorter than Kubernetes' default 30 s grace before its SIGKILL (src/shutdown.ts).
-  SHUTDOWN_TIMEOUT_MS: integer(20_000, 1),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(20_000, 1),
   CORS_ORIGINS: text("").transform((raw) =>
     raw
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
   ),
-  WEBHOOK_TIMEOUT_MS: integer(10_000, 1),
-  WEBHOOK_RETRY_BASE_MS: integer(30_000, 1),
+  WEBHOOK_TIMEOUT_MS: milliseconds(10_000, 1),
+  WEBHOOK_RETRY_BASE_MS: milliseconds(30_000, 1),
   WEBHOOK_ALLOW_PRIVATE: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (allow) or unset' })),
   GRAPHQL_STATEMENT_COUNTS: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (on) or unset' })),
   // Unset: GET /metrics answers anyone who reaches it (README.md, "Metrics and traces").

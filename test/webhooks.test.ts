@@ -300,6 +300,37 @@ describe("delivery", () => {
     await stuck.waitFor((r) => r.filter((request) => request.answer === 200).length >= 80);
   });
 
+  test("a card's freeze, unfreeze and terminate, and a simulated authorization, wake the fan-out: their events go out at once, not at the next poll", async ({ api, server }) => {
+    const hook = await receiver();
+    await createEndpoint(api, { url: hook.url, events: ["balance.updated", "card.frozen", "card.unfrozen", "card.terminated", "card_transaction.created"] });
+    const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
+    const card = await api.post("/cards", { product: "net-400", cardholder, initial_load: 1_000 }, { idempotencyKey: idempotencyKey() });
+    expect(card.status).toBe(201);
+    // The poll a minute apart from now on: once the fan-out has run for a fund (which wakes it), it
+    // waits a minute unless woken. (A transfer would wake it again when it settles.)
+    const restorePoll = changeSettings(server, { workerPollMs: 60_000 });
+    try {
+      const types = () => hook.events().map((event) => event.type);
+      expect((await api.post("/test/fund", { amount: 5, currency: "USD" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+      await hook.waitFor(() => types().length >= 2); // the card's balance.updated, then the fund's
+      const sent = types().length;
+      // A round that found work is followed by one more, 250 ms on: let it pass, so that what
+      // follows is fanned out only if woken. (The test passes either way with the wake.)
+      await sleep(1_000);
+      const steps: Array<[string, Record<string, unknown> | undefined, number, string]> = [
+        [`/test/cards/${card.body.id}/authorizations`, { amount: 100 }, 201, "card_transaction.created"],
+        [`/cards/${card.body.id}/freeze`, undefined, 200, "card.frozen"],
+        [`/cards/${card.body.id}/unfreeze`, undefined, 200, "card.unfrozen"],
+      ];
+      for (const [path, body, status, type] of steps) {
+        expect((await api.post(path, body)).status).toBe(status);
+        await hook.waitFor(() => types().slice(sent).includes(type), 5_000);
+      }
+    } finally {
+      restorePoll();
+    }
+  });
+
   test('events ["*"] is accepted on create and means every type; listed with others, "*" still wins (decisions §12)', async ({ api, server }) => {
     const hook = await receiver();
     const every = await createEndpoint(api, { url: hook.url, events: ["*"] });

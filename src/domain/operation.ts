@@ -50,6 +50,8 @@ interface OperationBase<Q, B> {
 
 export interface PlainOperation<Q, B, R> extends OperationBase<Q, B> {
   idempotency: "none";
+  /** The background work it leaves (it writes events), woken once it is done; absent: none (a read). */
+  wakes?: WorkKind[];
   run(ctx: OperationContext, args: OperationArgs<Q, B>): Promise<R>;
 }
 
@@ -137,7 +139,9 @@ export async function runAdmittedOperation<Q, B, R>(
   }
   if (operation.idempotency === "none") {
     refuseUnavailableLive(ctx.domain, ctx.principal, operation.live);
-    return { result: await operation.run(ctx, args) };
+    const result = await operation.run(ctx, args);
+    for (const kind of operation.wakes ?? []) ctx.domain.work.signal(kind);
+    return { result };
   }
   // An operation that may change something has its workers told after it (by default the
   // fan-out: it may have written events); a replay changed nothing, so nobody is.

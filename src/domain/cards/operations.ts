@@ -122,6 +122,7 @@ function stateOperation(name: string, change: CardStateChange, event: EventType)
     name,
     scope: "cards:write",
     idempotency: "none",
+    wakes: ["events"],
     requiresLiveActivation: true,
     live: "card_program",
     async run(ctx, { id }) {
@@ -168,6 +169,7 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
   scope: "cards:write",
   sandboxOnly: true,
   idempotency: "none",
+  wakes: ["events"],
   creates: true,
   input: authorizationInput,
   async run(ctx, { id, input }) {
