@@ -5,7 +5,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { lookup } from "node:dns";
-import { checkTarget, guardedLookup } from "./targets.js";
+import { checkAddressTarget, guardedLookup } from "./targets.js";
 
 export interface SendOptions {
   /** How long the receiver has to answer. */
@@ -26,8 +26,10 @@ export async function sendWebhook(url: string, body: string, headers: Record<str
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);
-  const check = await checkTarget(target, allowPrivate);
-  if (!check.ok) return { statusCode: null, latencyMs: elapsed(), error: `refused: ${check.reason}` };
+  // A name is checked as it is looked up to connect (guardedLookup), within the attempt's
+  // timeout: a lookup of its own before it would run outside it, on the same few resolver threads.
+  const check = allowPrivate ? undefined : checkAddressTarget(target);
+  if (check && !check.ok) return { statusCode: null, latencyMs: elapsed(), error: `refused: ${check.reason}` };
   const client = target.protocol === "https:" ? https : http;
   return new Promise<AttemptResult>((resolve) => {
     let settled = false;

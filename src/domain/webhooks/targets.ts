@@ -63,15 +63,24 @@ function resolveAll(host: string): Promise<Array<{ address: string; family: numb
 }
 
 /**
+ * Checks a receiver URL whose host is an address (no lookup is made for it, so guardedLookup
+ * never sees it); undefined for a name.
+ */
+export function checkAddressTarget(url: URL): TargetCheck | undefined {
+  const host = hostOf(url);
+  if (!isIP(host)) return undefined;
+  return isPrivateAddress(host) ? { ok: false, reason: `${host} is not a public address` } : { ok: true };
+}
+
+/**
  * Checks a receiver URL's host and, for a name, every address it resolves to now. `allowPrivate`
  * (WEBHOOK_ALLOW_PRIVATE, tests and local development) lets every address through.
  */
 export async function checkTarget(url: URL, allowPrivate: boolean): Promise<TargetCheck> {
   if (allowPrivate) return { ok: true };
+  const literal = checkAddressTarget(url);
+  if (literal) return literal;
   const host = hostOf(url);
-  if (isIP(host)) {
-    return isPrivateAddress(host) ? { ok: false, reason: `${host} is not a public address` } : { ok: true };
-  }
   let addresses: Array<{ address: string }>;
   try {
     addresses = await resolveAll(host);
