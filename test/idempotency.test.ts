@@ -228,6 +228,23 @@ describe("reusing a key for another request", () => {
   });
 });
 
+describe("validation comes before the stored answer (decisions §7)", () => {
+  test("a path id that is not valid answers 400 with param id, even with a key whose answer is remembered", async ({ api }) => {
+    const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
+    const card = await api.post("/cards", { product: "net-400", cardholder, initial_load: 1_000 }, { idempotencyKey: idempotencyKey() });
+    expect(card.status).toBe(201);
+    const key = idempotencyKey();
+    const fund = await api.post(`/cards/${card.body.id}/fund`, { amount: 500 }, { idempotencyKey: key });
+    expect(fund.status).toBe(200);
+    // Replayed once: the instance remembers the key's answer.
+    expect((await api.post(`/cards/${card.body.id}/fund`, { amount: 500 }, { idempotencyKey: key })).status).toBe(200);
+    const before = (await api.get(`/cards/${card.body.id}`)).body.balance;
+    const tooLong = await api.post(`/cards/card_${"x".repeat(60)}/fund`, { amount: 500 }, { idempotencyKey: key });
+    expectError(tooLong, 400, "validation_error", "invalid_request", "id");
+    expect((await api.get(`/cards/${card.body.id}`)).body.balance).toBe(before);
+  });
+});
+
 describe("concurrency", () => {
   test("20 concurrent identical requests with one key make exactly one effect", async ({ api, server, org }) => {
     const key = idempotencyKey();

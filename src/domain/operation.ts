@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { ApiError } from "./errors.js";
 import type { Principal, Scope } from "./auth/principal.js";
 import type { OperationContext, OperationArgs } from "./operation-context.js";
-import { checkNoInput, validate } from "./validation.js";
+import { checkId, checkNoInput, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency/idempotency.js";
 import { refuseUnavailableLive, type LiveNeed } from "./live.js";
 import type { WorkKind } from "./work-signals.js";
@@ -133,6 +133,9 @@ export async function runAdmittedOperation<Q, B, R>(
     options: operation.options ? validate(operation.options, request.options ?? {}) : (undefined as Q),
     input: operation.input ? validate(operation.input, request.input) : (checkNoInput(request.input) as B),
   };
+  // The path's id is validation too, before any stored answer is looked at (decisions §7): each
+  // operation reads it with checkId again, where it is used.
+  if (args.id !== undefined) checkId(args.id);
   operation.checkInput?.(args, ctx.principal);
   if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {
     throw new ApiError("activation_required", "Live card programs need an activated account.");
