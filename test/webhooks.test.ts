@@ -194,6 +194,41 @@ describe("webhook endpoints", () => {
   });
 });
 
+describe("webhook endpoints, at most 16 per organization and environment", () => {
+  test("the 17th is refused with validation_error and stores nothing; deleting one makes room; the other environment has its own 16", async ({ api, server, liveApi }) => {
+    const hook = await receiver();
+    const made: string[] = [];
+    for (let i = 0; i < 16; i++) made.push((await createEndpoint(api, { url: `${hook.url}/${i}` })).id);
+    const key = idempotencyKey();
+    const refused = await api.post("/webhook_endpoints", { url: `${hook.url}/16` }, { idempotencyKey: key });
+    expectError(refused, 400, "validation_error", "invalid_request");
+    expect(refused.body.error.message).toMatch(/16 webhook endpoints/);
+    expect((await api.get("/webhook_endpoints")).body.data).toHaveLength(16);
+    // Live keeps its own.
+    const live = await liveApi.post("/webhook_endpoints", { url: `${hook.url}/live` });
+    expect(live.status).toBe(201);
+    // Deleting one makes room, and the refused request's key may be used again (nothing was stored).
+    expect((await del(server, api.key, `/webhook_endpoints/${made[0]}`)).status).toBe(200);
+    const again = await api.post("/webhook_endpoints", { url: `${hook.url}/16` }, { idempotencyKey: key });
+    expect(again.status).toBe(201);
+  });
+
+  test("16 created at once from one key: every one made, the next refused (creations take turns)", async ({ api }) => {
+    const hook = await receiver();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api.post("/webhook_endpoints", { url: `${hook.url}/${i}` })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(16);
+    for (const refused of answers.filter((a) => a.status !== 201)) expectError(refused, 400, "validation_error", "invalid_request");
+    expect((await api.get("/webhook_endpoints")).body.data).toHaveLength(16);
+  });
+
+  test("GraphQL counts the endpoints list at 16 in an operation's cost", async ({ api, server }) => {
+    const document = "{ webhookEndpoints { deliveries(first: 100) { edges { node { eventType attempts { error } } } } } }";
+    const answer = await httpRequest(server.baseUrl, "POST", "/graphql", { query: document }, { key: api.key });
+    expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: "validation_error", status: 400 });
+    expect(answer.body.errors[0].message).toMatch(/Query cost limit of 10000 exceeded/);
+  });
+});
+
 describe("delivery", () => {
   test("a real receiver gets the event signed; the signature verifies byte for byte", async ({ api, server }) => {
     const hook = await receiver();

@@ -6,6 +6,7 @@
 // once per document when no variable sizes a list.
 import { getNamedType, Kind, type DocumentNode, type FieldNode, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from "graphql";
 import { defaultPageSize } from "../domain/pagination.js";
+import { maxWebhookEndpoints } from "../domain/webhooks/endpoints.js";
 import { fieldOf, fieldsOf, fragmentsOf, isFieldOwner, type FieldOwner, type Fragments } from "./selections.js";
 
 /**
@@ -41,12 +42,16 @@ function valueOf(node: ValueNode, walk: Walk): unknown {
   return undefined;
 }
 
+/** Lists without paging arguments that the domain bounds: counted at their bound. */
+const boundedLists: Record<string, number> = { "Query.webhookEndpoints": maxWebhookEndpoints };
+
 /**
  * How many elements a field's list holds when it runs: a connection's page (`first`, `last`, or
- * the default), the `ids` asked for, a paged list's page; 1 for anything else, as graphql-armor
- * counts it (a connection's `nodes` and `edges` are its page, counted once, at the connection).
+ * the default), the `ids` asked for, a paged list's page, a bounded list's bound; 1 for anything
+ * else, as graphql-armor counts it (a connection's `nodes` and `edges` are its page, counted once,
+ * at the connection).
  */
-function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown> | undefined, walk: Walk): number {
+function sizeOf(owner: FieldOwner | undefined, node: FieldNode, field: GraphQLField<unknown, unknown> | undefined, walk: Walk): number {
   const args = new Map((node.arguments ?? []).map((arg) => [arg.name.value, arg.value]));
   for (const name of ["first", "last"]) {
     const value = args.has(name) ? valueOf(args.get(name)!, walk) : undefined;
@@ -55,6 +60,8 @@ function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown> | undefin
   const ids = args.has("ids") ? valueOf(args.get("ids")!, walk) : undefined;
   if (Array.isArray(ids)) return Math.max(1, ids.length);
   if (!field) return 1;
+  const bound = owner && boundedLists[`${owner.name}.${field.name}`];
+  if (bound) return bound;
   if (getNamedType(field.type).name.endsWith("Connection")) return defaultPageSize;
   return field.args.some((arg) => arg.name === "page") ? defaultPageSize : 1;
 }
@@ -71,7 +78,7 @@ function fieldCost(owner: FieldOwner | undefined, node: FieldNode, walk: Walk): 
   if (!node.selectionSet) return scalarCost;
   const field = fieldOf(owner, node.name.value);
   const type = field && getNamedType(field.type);
-  return (objectCost + selectionCost(isFieldOwner(type) ? type : undefined, node.selectionSet, walk)) * sizeOf(node, field, walk);
+  return (objectCost + selectionCost(isFieldOwner(type) ? type : undefined, node.selectionSet, walk)) * sizeOf(owner, node, field, walk);
 }
 
 export interface OperationCost {

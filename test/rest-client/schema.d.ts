@@ -473,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Events of the key's environment are POSTed to `url`, signed with the endpoint's secret, delivered at least once and retried with exponential backoff for up to 3 days. Without `events`, or with `["*"]`, the endpoint receives every type, present and future. The secret is shown in this answer only. Replaying a creation after the endpoint was deleted answers 404 `not_found`: deletion erases every copy of the secret.
+         * @description Events of the key's environment are POSTed to `url`, signed with the endpoint's secret, delivered at least once and retried with exponential backoff for up to 3 days. Without `events`, or with `["*"]`, the endpoint receives every type, present and future. The secret is shown in this answer only. Replaying a creation after the endpoint was deleted answers 404 `not_found`: deletion erases every copy of the secret. An organization keeps at most 16 endpoints per environment: the 17th answers 400 `validation_error` until one is deleted.
          *
          *     **Scope:** `transfers:write` or `cards:write`.
          *

@@ -88,6 +88,12 @@ const createEndpointInput = z.strictObject({
   description: z.string().max(255).optional(),
 });
 
+/**
+ * The most endpoints an organization keeps in an environment, as Stripe's 16: every event is
+ * sent to each, and a dashboard lists them all on one page (its cost is counted at this bound).
+ */
+export const maxWebhookEndpoints = 16;
+
 export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof createEndpointInput>, CreatedWebhookEndpointView>({
   name: "webhookEndpoints.create",
   scope: holdsWriteScope,
@@ -103,6 +109,12 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
     const secret = newWebhookSecret();
     const sealed = { organizationId: tenant.organizationId, id };
     return session.begin(async (tx) => {
+      // One creation at a time per tenant, so that two at once cannot both find room for one.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook_endpoints:${tenant.organizationId}:${tenant.environment}`}, 0))`;
+      const kept = await tx.webhookEndpoint.count({ where: { ...tenant, deletedAt: null } });
+      if (kept >= maxWebhookEndpoints) {
+        throw new ApiError("validation_error", `This organization already has ${maxWebhookEndpoints} webhook endpoints in this environment, the most it may keep: delete one first.`);
+      }
       const row = await tx.webhookEndpoint.create({
         data: {
           id,
