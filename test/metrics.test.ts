@@ -81,6 +81,9 @@ describe("GET /metrics", () => {
     for (let i = 0; i < 2; i++) expect((await graphqlPost(server, api.key, "query MetricsPing { ping { environment } }")).body.data.ping).toBeTruthy();
     expect((await graphqlPost(server, api.key, "{ ping { environment } }")).body.data.ping).toBeTruthy();
     expect((await graphqlPost(server, api.key, "query MetricsBroken { noSuchField }")).body.errors[0].extensions.code).toBe("validation_error");
+    // Without a valid key: refused before it executes, so its name is no label.
+    const stranger = await graphqlPost(server, `gs_test_${"y".repeat(43)}`, "query MetricsStranger { ping { environment } }");
+    expect(stranger.body.errors[0].extensions.code).toBe("invalid_api_key");
 
     // Refusals: a key's bucket of 1 (burst 1), and failed authentications past 1 a minute. Each
     // limiter is fresh, so the number of 429 answers is exactly what the counters must gain.
@@ -105,10 +108,11 @@ describe("GET /metrics", () => {
     expect(moved(http("GET", "/sandbox/v1/transfers/:id", 200))).toBe(1);
     expect(moved(http("GET", "/sandbox/v1/transfers/:id", 404))).toBe(1);
     // Every GraphQL request is also one of the /graphql route's (the invalid one too: 200 with errors).
-    expect(moved(http("POST", "/graphql", 200))).toBe(4);
+    expect(moved(http("POST", "/graphql", 200))).toBe(5);
+    expect(after.samples.has(graphqlCount("MetricsStranger", "query"))).toBe(false);
     expect(moved(graphqlCount("MetricsPing", "query"))).toBe(2);
     expect(moved(graphqlCount("anonymous", "query"))).toBe(1);
-    expect(moved(graphqlCount("__rejected__", "none"))).toBe(1);
+    expect(moved(graphqlCount("__rejected__", "none"))).toBe(2);
     expect(moved(http("GET", "/sandbox/v1/ping", 429))).toBe(keyRefusals + addressRefusals);
     expect(moved(seriesKey("payments_rate_limit_refusals_total", { limit: "api_key" }))).toBe(keyRefusals);
     expect(moved(seriesKey("payments_rate_limit_refusals_total", { limit: "auth_failures" }))).toBe(addressRefusals);

@@ -102,8 +102,6 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     // cost more CPU than the mutation's GraphQL execution (bench/README.md).
     maxRequestBodySize: false,
     plugins: [
-      // First, so that it names the operation before another plugin may end its execution.
-      ...(options.metrics ? [options.metrics.graphqlPlugin()] : []),
       // Before any other plugin's end of execution reads the result: the others see internal_error.
       unexpectedErrors(),
       ...tracing,
@@ -120,6 +118,10 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       codeValidationErrors,
       documentAuthorization(),
+      // After the key is checked: an operation refused whole (no key, rate limit, a refused
+      // mutation) never executes and is counted as __rejected__, not under a name anyone
+      // without a key could choose (the first 100 names are kept as labels).
+      ...(options.metrics ? [options.metrics.graphqlPlugin()] : []),
       compiledExecution(),
       statementCounts(domain),
       requestTenants(),

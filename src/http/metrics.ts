@@ -108,7 +108,7 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
   });
   const graphqlDuration = new Histogram({
     name: "payments_graphql_operation_duration_seconds",
-    help: "GraphQL requests by operation name (anonymous: unnamed; __other__: past the first 100 names or too long; __rejected__: never executed, e.g. unparsable or invalid) and type.",
+    help: "GraphQL requests by operation name (anonymous: unnamed; __other__: past the first 100 names or too long; __rejected__: never executed, e.g. unparsable, invalid, or refused for its key) and type.",
     labelNames: ["operation_name", "operation_type"] as const,
     registers,
   });
