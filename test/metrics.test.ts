@@ -84,6 +84,8 @@ describe("GET /metrics", () => {
     // Without a valid key: refused before it executes, so its name is no label.
     const stranger = await graphqlPost(server, `gs_test_${"y".repeat(43)}`, "query MetricsStranger { ping { environment } }");
     expect(stranger.body.errors[0].extensions.code).toBe("invalid_api_key");
+    const keyless = await httpRequest(server.baseUrl, "POST", "/graphql", { query: "query MetricsKeyless { __typename }" }, { key: null });
+    expect(keyless.body.data).toEqual({ __typename: "Query" });
 
     // Refusals: a key's bucket of 1 (burst 1), and failed authentications past 1 a minute. Each
     // limiter is fresh, so the number of 429 answers is exactly what the counters must gain.
@@ -108,8 +110,10 @@ describe("GET /metrics", () => {
     expect(moved(http("GET", "/sandbox/v1/transfers/:id", 200))).toBe(1);
     expect(moved(http("GET", "/sandbox/v1/transfers/:id", 404))).toBe(1);
     // Every GraphQL request is also one of the /graphql route's (the invalid one too: 200 with errors).
-    expect(moved(http("POST", "/graphql", 200))).toBe(5);
+    expect(moved(http("POST", "/graphql", 200))).toBe(6);
     expect(after.samples.has(graphqlCount("MetricsStranger", "query"))).toBe(false);
+    expect(after.samples.has(graphqlCount("MetricsKeyless", "query"))).toBe(false);
+    expect(moved(graphqlCount("__keyless__", "query"))).toBe(1);
     expect(moved(graphqlCount("MetricsPing", "query"))).toBe(2);
     expect(moved(graphqlCount("anonymous", "query"))).toBe(1);
     expect(moved(graphqlCount("__rejected__", "none"))).toBe(2);

@@ -108,7 +108,7 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
   });
   const graphqlDuration = new Histogram({
     name: "payments_graphql_operation_duration_seconds",
-    help: "GraphQL requests by operation name (anonymous: unnamed; __other__: past the first 100 names or too long; __rejected__: never executed, e.g. unparsable, invalid, or refused for its key) and type.",
+    help: "GraphQL requests by operation name (anonymous: unnamed; __other__: past the first 100 names or too long; __rejected__: never executed, e.g. unparsable, invalid, or refused for its key; __keyless__: introspection without a key) and type.",
     labelNames: ["operation_name", "operation_type"] as const,
     registers,
   });
@@ -215,11 +215,15 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
     registry,
     observer,
     graphqlPlugin(): Plugin {
-      const named = (request: Request | undefined, document: DocumentNode, operationName: string | null | undefined) => {
+      // The GraphQL context's request, and the key that document authorization found (none for
+      // an operation that needs no key: introspection).
+      type Context = { request?: Request; principal?: unknown };
+      const named = ({ request, principal }: Context, document: DocumentNode, operationName: string | null | undefined) => {
         const timing = request && timings.get(request);
         if (!timing) return;
         const operation = getOperationAST(document, operationName);
-        timing.name = operation ? operationLabel(operation.name?.value) : "__rejected__";
+        // Only a key's operations are named: anyone may send introspection, under any name.
+        timing.name = operation ? (principal === undefined ? "__keyless__" : operationLabel(operation.name?.value)) : "__rejected__";
         timing.type = operation?.operation ?? "none";
       };
       return {
@@ -228,10 +232,10 @@ export function createMetrics(options: { database: Database; logger: { warn(obje
           timings.set(request, { started: performance.now(), name: "__rejected__", type: "none" });
         },
         onExecute({ args }) {
-          named((args.contextValue as { request?: Request }).request, args.document, args.operationName);
+          named(args.contextValue as Context, args.document, args.operationName);
         },
         onSubscribe({ args }) {
-          named((args.contextValue as { request?: Request }).request, args.document, args.operationName);
+          named(args.contextValue as Context, args.document, args.operationName);
         },
         onResponse({ request }) {
           graphqlAnswered(request);
