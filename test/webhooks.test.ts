@@ -126,6 +126,21 @@ describe("webhook endpoints", () => {
     }
   });
 
+  test("a URL that must not be reached is refused before the Idempotency-Key's stored answer, whether or not the instance remembers it (decisions §7)", async ({ api, server }) => {
+    const hook = await receiver();
+    const key = idempotencyKey();
+    expect((await api.post("/webhook_endpoints", { url: hook.url }, { idempotencyKey: key })).status).toBe(201);
+    // Replayed: the instance remembers the key's answer.
+    expect((await api.post("/webhook_endpoints", { url: hook.url }, { idempotencyKey: key })).status).toBe(201);
+    const restore = changeSettings(server, { webhookAllowPrivate: false });
+    try {
+      const refused = await api.post("/webhook_endpoints", { url: "http://10.0.0.1/hooks" }, { idempotencyKey: key });
+      expectError(refused, 400, "validation_error", "invalid_request", "url");
+    } finally {
+      restore();
+    }
+  });
+
   test("validation: url scheme, length, credentials, event types", async ({ api }) => {
     expectError(await api.post("/webhook_endpoints", {}), 400, "validation_error", "invalid_request", "url");
     expectError(await api.post("/webhook_endpoints", { url: "ftp://example.com/x" }), 400, "validation_error", "invalid_request", "url");

@@ -46,6 +46,12 @@ interface OperationBase<Q, B> {
   input?: z.ZodType<B>;
   /** Rules on valid input that need more than its shape (product availability); run with validation. */
   checkInput?(args: OperationArgs<Q, B>, principal: Principal): void;
+  /**
+   * Rules on valid input that need to look something up (a webhook URL's host, resolved): run
+   * with validation too, before the idempotency record, so that the same request answers the same
+   * whether or not this instance remembers its key's answer. Never inside a transaction.
+   */
+  checkInputByLookup?(ctx: OperationContext, args: OperationArgs<Q, B>): Promise<void>;
 }
 
 export interface PlainOperation<Q, B, R> extends OperationBase<Q, B> {
@@ -137,6 +143,7 @@ export async function runAdmittedOperation<Q, B, R>(
   // operation reads it with checkId again, where it is used.
   if (args.id !== undefined) checkId(args.id);
   operation.checkInput?.(args, ctx.principal);
+  await operation.checkInputByLookup?.(ctx, args);
   if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {
     throw new ApiError("activation_required", "Live card programs need an activated account.");
   }

@@ -100,11 +100,13 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
   idempotency: "optional",
   creates: true,
   input: createEndpointInput,
-  async run(ctx, { input }, session) {
-    const tenant = tenantOf(ctx.principal);
-    // Resolving the host is part of validation, and never happens inside a transaction.
+  // Resolving the host is part of validation.
+  async checkInputByLookup(ctx, { input }) {
     const target = await checkTarget(new URL(input.url), ctx.domain.config.webhookAllowPrivate);
     if (!target.ok) throw new ApiError("validation_error", `Invalid url: it must reach a public address; ${target.reason}.`, "url");
+  },
+  async run(ctx, { input }, session) {
+    const tenant = tenantOf(ctx.principal);
     const id = newId("we");
     const secret = newWebhookSecret();
     const sealed = { organizationId: tenant.organizationId, id };
