@@ -325,6 +325,15 @@ describe("HTTP input", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a query parameter an endpoint does not take is refused on every endpoint, not only on lists (decisions §10)", async ({ api }) => {
+    const transfer = await api.post("/transfers", { amount: 1_000, currency: "USD", destination: { type: "bank_account", account_number: "12340001", bank_code: "044", account_name: "Ada Obi", country: "NG" } }, { idempotencyKey: randomUUID() });
+    expect(transfer.status).toBe(201);
+    for (const path of ["/balances?foo=1", `/transfers/${transfer.body.id}?foo=1`, "/transfers?foo=1", "/card_products?foo=1", "/ping?foo=1"]) {
+      expectError(await api.get(path), 400, "validation_error", "invalid_request", "foo");
+    }
+    expect((await api.get(`/transfers/${transfer.body.id}`)).status).toBe(200);
+  });
+
   test("ids and query strings that cannot be read: 400 validation_error envelopes with a Request-Id", async ({ server, api }) => {
     const auth = { authorization: `Bearer ${api.key}` };
     const cases = [

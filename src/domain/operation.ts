@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { ApiError } from "./errors.js";
 import type { Principal, Scope } from "./auth/principal.js";
 import type { OperationContext, OperationArgs } from "./operation-context.js";
-import { checkId, checkNoInput, validate } from "./validation.js";
+import { checkId, checkNoInput, checkNoOptions, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency/idempotency.js";
 import { refuseUnavailableLive, type LiveNeed } from "./live.js";
 import type { WorkKind } from "./work-signals.js";
@@ -136,7 +136,7 @@ export async function runAdmittedOperation<Q, B, R>(
 ): Promise<Outcome<R>> {
   const args: OperationArgs<Q, B> = {
     id: request.id,
-    options: operation.options ? validate(operation.options, request.options ?? {}) : (undefined as Q),
+    options: operation.options ? validate(operation.options, request.options ?? {}) : (checkNoOptions(request.options) as Q),
     input: operation.input ? validate(operation.input, request.input) : (checkNoInput(request.input) as B),
   };
   // The path's id is validation too, before any stored answer is looked at (decisions §7): each

@@ -107,6 +107,15 @@ export function optionalInteger(min: number, max: number, fallback: number) {
 }
 
 /**
+ * Operations that read no options take none (decisions §10: no unknown properties), as those that
+ * do refuse one they do not know. Only REST can send them (as a query string).
+ */
+export function checkNoOptions(options: Record<string, unknown> | undefined): void {
+  const [first] = Object.keys(options ?? {});
+  if (first !== undefined) throw new ApiError("validation_error", `Unknown query parameter: ${first}. This endpoint takes none.`, first);
+}
+
+/**
  * Operations that take no input accept none, or an empty object (decisions §10: no unknown
  * properties). Only REST can send one (as a body), so the errors speak of the request body.
  */

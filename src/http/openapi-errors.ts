@@ -57,8 +57,9 @@ export function errorCodesOf({ operation: op, hasPathId, ownErrors }: ErrorSourc
   if (op.sandboxOnly) codes.push("sandbox_only");
   if (op.scope !== null) codes.push("insufficient_scope");
   if (op.idempotency === "required") codes.push("idempotency_key_required");
-  // An over-long Idempotency-Key, options (query) or input (body) that fail their schema, an over-long path id.
-  if (op.idempotency !== "none" || op.options || op.input || hasPathId) codes.push("validation_error");
+  // An over-long Idempotency-Key, options (query) or input (body) that fail their schema, an over-long
+  // path id, a query parameter the operation does not take (every one can be sent one).
+  codes.push("validation_error");
   if (op.requiresLiveActivation) codes.push("activation_required");
   if (op.idempotency !== "none") codes.push("idempotency_in_progress", "idempotency_key_reuse");
   if (hasPathId) codes.push("not_found");

@@ -1611,6 +1611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ping"];
                 };
             };
+            400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -1685,6 +1686,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrencyList"];
                 };
             };
+            400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -1735,6 +1737,7 @@ export interface operations {
                     "application/json": components["schemas"]["BalanceList"];
                 };
             };
+            400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             403: components["responses"]["403-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
@@ -2134,6 +2137,7 @@ export interface operations {
                     "application/json": components["schemas"]["CardProductList"];
                 };
             };
+            400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             403: components["responses"]["403-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
@@ -3143,6 +3147,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointList"];
                 };
             };
+            400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             403: components["responses"]["403-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
