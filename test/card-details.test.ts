@@ -81,6 +81,19 @@ describe("card details", () => {
     expect(numbers.size).toBe(4);
   });
 
+  test("no cache may keep an answer that holds them: Cache-Control no-store, REST and GraphQL, and on errors", async ({ api }) => {
+    const card = await issue(api, "net-400");
+    const rest = await api.get(`/cards/${card.id}/details`);
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get("cache-control")).toBe("no-store");
+    const graph = await api.graphql(DetailsQuery, { id: card.id });
+    expect(graph.errors).toBeUndefined();
+    expect(graph.headers.get("cache-control")).toBe("no-store");
+    const missing = await api.get("/cards/card_nothing/details");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+  });
+
   test("terminated → 409 card_state_conflict; another organization, Live, unknown id → 404; scope cards:sensitive", async ({ api, server, org, liveApi }) => {
     const card = await issue(api, "net-400");
     const stranger = apiClient(server, (await newKey(server, (await newOrganization(server)).id)).secret);

@@ -43,6 +43,12 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Request-Id", request.id);
   });
+  // An answer may hold a card's number and CVV or a webhook secret: no cache keeps one, the
+  // browser's own included, unless its route says otherwise (the dashboard's assets, /docs).
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "no-store");
+    done(null, payload);
+  });
   // One line per request, without headers or bodies: nothing secret can reach the log.
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
