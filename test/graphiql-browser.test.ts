@@ -40,6 +40,11 @@ describeInChromium("test/graphiql-browser.test.ts", "GraphiQL in Chromium", "ope
       browser,
       "graphiql-browser",
       async ({ context, page, requested, foreign }) => {
+        // The page's Content-Security-Policy (src/http/graphiql-page.ts) must refuse nothing it needs.
+        const refusedByPolicy: string[] = [];
+        page.on("console", (message) => {
+          if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+        });
         // 1. Open GraphiQL with the key in the fragment: the page takes it and drops the fragment.
         await page.goto(`${server.baseUrl}/graphql#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
         const run = page.locator("button.graphiql-execute-button");
@@ -90,6 +95,7 @@ describeInChromium("test/graphiql-browser.test.ts", "GraphiQL in Chromium", "ope
         // No request left 127.0.0.1, the key travelled in no URL, and no line the server logged
         // holds it.
         expect(foreign).toEqual([]);
+        expect(refusedByPolicy).toEqual([]);
         expect(requested.some((url) => url.startsWith(`${server.baseUrl}/graphql`))).toBe(true);
         for (const secret of [sandboxKey.secret, other.secret]) {
           expect(requested.filter((url) => url.includes(secret))).toEqual([]);

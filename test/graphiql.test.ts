@@ -119,6 +119,9 @@ describe("the GraphiQL page", () => {
     const etag = first.headers.etag!;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(first.headers["cache-control"]).toBe("no-cache");
+    // Its own inline scripts by their hashes, and requests to this origin only (graphiql-browser.test.ts runs it so).
+    expect(first.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(first.headers["content-security-policy"]).toContain("connect-src 'self'");
     const again = await get(server, "/graphql", { accept: "text/html", "accept-encoding": "br", "if-none-match": etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);

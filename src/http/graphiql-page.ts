@@ -62,6 +62,8 @@ async function render(): Promise<string> {
 
 interface Page {
   etag: string;
+  /** Its Content-Security-Policy: its own inline scripts by their hashes, requests to this origin only. */
+  policy: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -74,7 +76,38 @@ async function build(): Promise<Page> {
     promisify(brotliCompress)(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     promisify(gzip)(identity, { level: 6 }),
   ]);
-  return { etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`, identity, br, gzip: gzipped };
+  return {
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    policy: contentSecurityPolicy(identity.toString("utf8")),
+    identity,
+    br,
+    gzip: gzipped,
+  };
+}
+
+/**
+ * The page holds API keys (its headers editor) on the dashboard's origin, whose key is in this
+ * tab's sessionStorage: a second line of defence against any script that could get in. Only the
+ * page's own inline scripts run (each allowed by its hash: the page is the same for everyone),
+ * and it may send requests to this origin only. Its editor's workers are blob: URLs.
+ */
+function contentSecurityPolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 }
 
 /** Whether a request asks for the GraphiQL page rather than a GraphQL answer (Yoga's own rule). */
@@ -102,8 +135,8 @@ export function graphiqlPage(): (request: FastifyRequest, reply: FastifyReply) =
       page = undefined; // the next request tries again
       throw error;
     });
-    const { etag, identity, br, gzip: gzipped } = await page;
-    reply.header("ETag", etag).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
+    const { etag, policy, identity, br, gzip: gzipped } = await page;
+    reply.header("Content-Security-Policy", policy).header("ETag", etag).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
     if (request.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag)) return reply.code(304).send();
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     if (encoding) reply.header("Content-Encoding", encoding);
