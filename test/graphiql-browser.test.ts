@@ -5,7 +5,7 @@
 // opened again with another key, the same browser (its tabs stored) shows that key in a new tab.
 // Every request the page makes must stay on 127.0.0.1 (GraphiQL is served from npm packages,
 // no CDN). Skipped where /usr/bin/chromium is missing, except in CI (CI set), where it fails:
-// .ci/run installs Chromium first.
+// .ci/run installs Chromium first. The API reference at /docs is opened too, under its own policy.
 import type { Page } from "playwright-core";
 import { test, expect, idempotencyKey, bankTransfer, newKey } from "./support/fixtures.js";
 import { describeInChromium, inTab, launchChromiumForFile } from "./support/browser.js";
@@ -105,4 +105,19 @@ describeInChromium("test/graphiql-browser.test.ts", "GraphiQL in Chromium", "ope
       { failOnConsoleErrors: false },
     );
   }, 120_000);
+});
+
+describeInChromium("test/graphiql-browser.test.ts", "the API reference in Chromium", "opens /docs", () => {
+  const launching = launchChromiumForFile("the API reference browser test");
+
+  test("/docs renders every operation under its Content-Security-Policy, from this origin only, without a console error", async ({ server }) => {
+    const browser = await launching;
+    await inTab(browser, "api-reference-browser", async ({ page }) => {
+      const response = await page.goto(`${server.baseUrl}/docs`, { waitUntil: "load", timeout: 60_000 });
+      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self';");
+      await page.locator(".opblock").first().waitFor({ state: "visible", timeout: 60_000 });
+      expect(await page.locator(".opblock").count()).toBeGreaterThanOrEqual(20);
+      await expect.poll(() => page.locator(".opblock-summary-operation-id", { hasText: "createTransfer" }).count()).toBe(1);
+    });
+  });
 });
