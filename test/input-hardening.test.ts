@@ -101,6 +101,20 @@ describe("strings no column can store", () => {
     expect(await snapshot(server, api, org.id)).toEqual(before);
   });
 
+  test("param names the first invalid field: a string no column can store is one invalid field among the others", async ({ api }) => {
+    const transfer = bankTransfer(100);
+    const cases: Array<[unknown, string]> = [
+      // An amount out of range before a reference holding a NUL: the amount.
+      [{ ...transfer, amount: -1, reference: "a\u0000" }, "amount"],
+      // Two metadata values holding a NUL: the first written.
+      [{ ...transfer, metadata: { a: "\u0000", b: "\u0000" } }, "metadata.a"],
+      [{ ...transfer, metadata: { b: "x\ud800", a: "\u0000" } }, "metadata.b"],
+    ];
+    for (const [body, param] of cases) {
+      expectError(await api.post("/transfers", body, { idempotencyKey: idempotencyKey() }), 400, "validation_error", "invalid_request", param);
+    }
+  });
+
   test("the same over GraphQL, and in path ids and query strings on both transports", async ({ server, api, org, sandboxKey }) => {
     const card = await api.post("/cards", { product: "net-400", cardholder, initial_load: 2_000 }, { idempotencyKey: idempotencyKey() });
     const before = await snapshot(server, api, org.id);

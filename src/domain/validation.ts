@@ -33,47 +33,67 @@ function unstorable(text: string): string | undefined {
   return undefined;
 }
 
+interface UnsafeInput {
+  path: string[];
+  problem: string;
+}
+
 /**
- * The first thing in a request's value that no rule below may see: a string no column can
- * store, a key that could reach a prototype, or nesting deeper than maxInputDepth. Walked with
- * an explicit stack, not recursion, so no depth of JSON can exhaust the call stack.
+ * What in a request's value no rule below may see: a key that could reach a prototype or that no
+ * column can store, or nesting deeper than maxInputDepth (`structure`, the first found); and the
+ * first string no column can store (`text`). Walked in the order the caller wrote it, with an
+ * explicit stack, not recursion, so no depth of JSON can exhaust the call stack.
  */
-function findUnsafeInput(value: unknown): { path: string[]; problem: string } | undefined {
+function findUnsafeInput(value: unknown): { structure?: UnsafeInput; text?: UnsafeInput } {
   const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  let text: UnsafeInput | undefined;
   while (stack.length > 0) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === "string") {
-      const problem = unstorable(current);
-      if (problem) return { path, problem: `Strings ${problem}.` };
+      const problem = text ? undefined : unstorable(current);
+      if (problem) text = { path, problem: `Strings ${problem}.` };
       continue;
     }
     if (current === null || typeof current !== "object") continue;
-    if (path.length >= maxInputDepth) return { path, problem: `Values may be nested at most ${maxInputDepth} levels deep.` };
-    for (const key of Object.keys(current)) {
-      if (forbiddenKeys.has(key)) return { path: [...path, key], problem: `${key} is not allowed as a key.` };
+    if (path.length >= maxInputDepth) return { structure: { path, problem: `Values may be nested at most ${maxInputDepth} levels deep.` } };
+    const keys = Object.keys(current);
+    for (const key of keys) {
+      if (forbiddenKeys.has(key)) return { structure: { path: [...path, key], problem: `${key} is not allowed as a key.` } };
       const keyProblem = unstorable(key);
-      if (keyProblem) return { path: [...path, key], problem: `Keys ${keyProblem}.` };
-      stack.push({ value: (current as Record<string, unknown>)[key], path: [...path, key] });
+      if (keyProblem) return { structure: { path: [...path, key], problem: `Keys ${keyProblem}.` } };
     }
+    // Last pushed, first walked: the first key's value comes next.
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (current as Record<string, unknown>)[keys[i]], path: [...path, keys[i]] });
   }
-  return undefined;
+  return { text };
 }
 
+function unsafeError({ path, problem }: UnsafeInput, prefix: string | undefined): ApiError {
+  const param = [prefix, ...path].filter(Boolean).join(".") || undefined;
+  return new ApiError("validation_error", problem, param);
+}
+
+/**
+ * The value, if the schema accepts it; else 400 validation_error naming the first invalid field.
+ * What could harm the checks themselves is refused before the schema sees it; a string no column
+ * can store is a field's problem like any other, reported after the schema's (which names the
+ * first field it finds invalid) when both have one.
+ */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
   if (value instanceof UnreadableBody) throw new ApiError("validation_error", value.reason);
   const unsafe = findUnsafeInput(value);
-  if (unsafe) {
-    const param = [prefix, ...unsafe.path].filter(Boolean).join(".") || undefined;
-    throw new ApiError("validation_error", unsafe.problem, param);
-  }
+  if (unsafe.structure) throw unsafeError(unsafe.structure, prefix);
   // reportInput: without it zod leaves `input` out of every issue, and a value of the wrong type
   // would read as a missing one.
   const result = schema.safeParse(value, { reportInput: true });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const inner = paramOf(issue);
-  const param = prefix && inner ? `${prefix}.${inner}` : (prefix ?? inner);
-  throw new ApiError("validation_error", messageOf(issue, param), param);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const inner = paramOf(issue);
+    const param = prefix && inner ? `${prefix}.${inner}` : (prefix ?? inner);
+    throw new ApiError("validation_error", messageOf(issue, param), param);
+  }
+  if (unsafe.text) throw unsafeError(unsafe.text, prefix);
+  return result.data;
 }
 
 /** Metadata and reference rules shared by every resource that carries them (decisions §3). */
