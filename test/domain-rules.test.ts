@@ -21,6 +21,7 @@ import { checkBalanced, type Posting } from "../src/domain/ledger/ledger.js";
 import { ApiError } from "../src/domain/errors.js";
 import { MemoryBuckets, msUntil, take, type Bucket } from "../src/domain/auth/token-bucket.js";
 import { currencyCodes } from "../src/domain/currencies.js";
+import { addressClient } from "../src/domain/auth/rate-limits.js";
 
 describe("card product fees (decisions §5)", () => {
   test("the catalog as decided: network, fees, rate and initial load", () => {
@@ -163,6 +164,16 @@ describe("the shape of a ledger posting (decisions §9)", () => {
     expect(() =>
       checkBalanced(posting([{ account: wallet("USD"), amount: 5n }, { account: funding("EUR"), amount: -5n }])),
     ).toThrow(/USD entries sum to 5/);
+  });
+});
+
+describe("the client an address stands for, in the limits kept by address", () => {
+  test("an IPv6 address counts as its /64; an IPv4-mapped one as its IPv4 address; IPv4 as itself", () => {
+    expect(addressClient("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(addressClient("2001:db8:1:2::9")).toBe(addressClient("2001:db8:1:2:ffff::1"));
+    expect(addressClient("2001:db8:1:3::9")).not.toBe(addressClient("2001:db8:1:2::9"));
+    expect(addressClient("::ffff:10.0.0.1")).toBe("10.0.0.1");
+    expect(addressClient("10.0.0.1")).toBe("10.0.0.1");
   });
 });
 

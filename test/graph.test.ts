@@ -19,6 +19,7 @@ import {
 } from "./support/fixtures.js";
 import { testServer, type TestServer } from "./support/server.js";
 import { WebhookReceiver } from "./webhook-receiver.js";
+import { listCurrencies } from "../src/domain/core.js";
 
 const ViewerQuery = graphql(`
   query GraphViewer {
@@ -41,6 +42,12 @@ const NodeQuery = graphql(`
       ... on Event { type }
       ... on WebhookEndpoint { url }
     }
+  }
+`);
+
+const CurrenciesQuery = graphql(`
+  query GraphCurrencies {
+    currencies { code exponent }
   }
 `);
 
@@ -651,5 +658,20 @@ describe("an unexpected error", () => {
     const logged = server.logLines.filter((line) => line.includes(cause));
     expect(logged).toHaveLength(1);
     expect(JSON.parse(logged[0])).toMatchObject({ level: "error", request_id: error.extensions!.request_id, message: "unexpected GraphQL error" });
+  });
+
+  test("graphql-js's own failure at a field (a value its Int cannot represent) is the service's: internal_error, logged", async ({ api, server }) => {
+    const firstLogLine = server.logLines.length;
+    // The catalog with a currency whose exponent is not an integer: graphql-js's Int refuses it
+    // with a GraphQL error of its own, which Yoga would not mask.
+    const catalog = await listCurrencies.run(undefined as never, undefined as never);
+    const result = await withReplaced(catalog, "data", [...catalog.data, { ...catalog.data[0], exponent: 2.5 }] as never, () => api.graphql(CurrenciesQuery, {}));
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors![0].path).toEqual(["currencies", catalog.data.length, "exponent"]);
+    expect(result.errors![0].extensions).toEqual({ code: "internal_error", type: "api_error", status: 500, request_id: expect.stringMatching(/^req_/) });
+    const requestId = String(result.errors![0].extensions!.request_id);
+    const logged = server.logLines.slice(firstLogLine).map((line) => JSON.parse(line)).filter((line) => line.request_id === requestId && line.level === "error");
+    expect(logged).toHaveLength(1);
+    expect(logged[0].message).toBe("unexpected GraphQL error");
   });
 });

@@ -81,8 +81,14 @@ describe("what needs no key is limited by address", () => {
       // The key's own bucket is another: served.
       const keyed = await graphql(server, api.key, "{ ping { environment } }");
       expect(keyed.errors).toBeUndefined();
+      // Introspection sent with a valid key is the key's: its bucket, not the spent address's.
+      const keyedIntrospection = await httpRequest(server.baseUrl, "POST", "/graphql", { query: "{ __schema { queryType { name } } }" }, { key: api.key });
+      expect(keyedIntrospection.body.errors).toBeUndefined();
+      // With a key that is not valid, it is the address's again (and no failed authentication).
+      const wrongKey = await httpRequest(server.baseUrl, "POST", "/graphql", { query: "{ __schema { queryType { name } } }" }, { key: `gs_test_${"z".repeat(43)}` });
+      expect(wrongKey.body.errors[0].extensions).toMatchObject({ code: "rate_limited", status: 429 });
     });
-    expect(limits.taken).toEqual([1]);
+    expect(limits.taken).toEqual([1, 1]);
   });
 });
 

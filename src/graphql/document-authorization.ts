@@ -98,7 +98,7 @@ async function authenticate(ctx: GraphQLContext, points: number): Promise<Princi
 /** An operation that needs no key takes a token from its address's bucket; the refusal once it is empty. */
 async function keylessRefusal(ctx: GraphQLContext): Promise<Refusal | undefined> {
   try {
-    ctx.setHeaders(rateLimitHeaders(await admitKeylessRequest(ctx.domain, ctx.address)));
+    ctx.setHeaders(rateLimitHeaders(await admitKeylessRequest(ctx.domain, { authorization: ctx.authorization, address: ctx.address })));
     return undefined;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

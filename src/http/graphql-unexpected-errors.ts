@@ -5,13 +5,27 @@
 import { GraphQLError } from "graphql";
 import { createGraphQLError, handleStreamOrSingleExecutionResult, type Plugin } from "graphql-yoga";
 import type { ExecutionResult } from "graphql";
-import { internalErrorMessage } from "../domain/errors.js";
+import { PothosValidationError } from "@pothos/core";
+import { errorCatalog, internalErrorMessage } from "../domain/errors.js";
 import type { GraphQLContext } from "../graphql/context.js";
 
-/** What Yoga would mask: an error a resolver threw that is not, all the way down, a GraphQL error of its own. */
-function isUnexpected(error: unknown): boolean {
-  if (!(error instanceof GraphQLError)) return true;
-  return error.originalError != null && isUnexpected(error.originalError);
+/** Whether an error is, all the way down, a GraphQL error of its own: else Yoga would mask it. */
+function isGraphQLErrorThroughout(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  return error.originalError == null || isGraphQLErrorThroughout(error.originalError);
+}
+
+/**
+ * What the service did not mean: an error a resolver threw that Yoga would mask, and graphql-js's
+ * own failures at a field (a value its type cannot represent, an abstract type no object type
+ * resolves), which are GraphQL errors without a code of ours. A client's mistake at a field is a
+ * domain error (its code) or Pothos's refusal of an argument (a malformed cursor).
+ */
+function isUnexpected(error: GraphQLError): boolean {
+  if (!isGraphQLErrorThroughout(error)) return true;
+  const code = error.extensions?.code;
+  const ours = typeof code === "string" && code in errorCatalog;
+  return error.path !== undefined && !ours && !(error.originalError instanceof PothosValidationError);
 }
 
 export function unexpectedErrors(): Plugin<GraphQLContext> {

@@ -66,14 +66,15 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       debug: (...args) => domain.logger.debug({ args }, "graphql"),
       info: (...args) => domain.logger.info({ args }, "graphql"),
       warn: (...args) => domain.logger.warn({ args }, "graphql"),
-      // Yoga logs here every error it masks or recodes. A client's mistake is not the service's
-      // error, and graphql-js quotes a variable that did not coerce in its message, such as a full
-      // account number (which is never stored, nor logged): only its code is kept. An unexpected
-      // error is logged where it is masked (unexpectedErrors, maskError), with its cause.
+      // Yoga logs here every error it masks or recodes, once or twice. A client's mistake is not
+      // the service's error, and graphql-js quotes a variable that did not coerce in its message,
+      // such as a full account number (which is never stored, nor logged): only its code is kept.
+      // An unexpected error is logged where it is masked (unexpectedErrors, maskError), with its
+      // cause. Only what is not an error at all is logged here as one.
       error: (...args) => {
-        if (args.length === 1 && args[0] instanceof GraphQLError) {
-          const code = args[0].extensions?.code;
-          domain.logger.debug({ graphql_code: typeof code === "string" ? code : undefined }, "graphql request refused");
+        if (args.length === 1 && args[0] instanceof Error) {
+          const code = (args[0] as { extensions?: { code?: unknown } }).extensions?.code;
+          domain.logger.debug({ graphql_code: typeof code === "string" ? code : undefined }, "graphql error answered");
           return;
         }
         domain.logger.error({ args }, "graphql");

@@ -5,6 +5,7 @@
 // so the service keeps answering, and returns to Redis when it is back.
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
+import ipaddr from "ipaddr.js";
 import type { Logger } from "pino";
 import { ApiError } from "../errors.js";
 import { MemoryBuckets, RedisBuckets, msUntil, type BucketRule, type BucketStore } from "./token-bucket.js";
@@ -27,6 +28,17 @@ function limiter(redis: Redis | undefined, prefix: string, points: number, durat
   const memory = new RateLimiterMemory({ keyPrefix: prefix, points, duration });
   if (!redis) return memory;
   return new RateLimiterRedis({ storeClient: redis, keyPrefix: prefix, points, duration, insuranceLimiter: memory });
+}
+
+/**
+ * The client an address stands for, for the limits kept by address: an IPv6 client is usually
+ * given a whole /64, and would otherwise have a fresh count for every address in it.
+ */
+export function addressClient(address: string): string {
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const parsed = ipaddr.IPv6.parse(address);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  return `${parsed.parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64`;
 }
 
 function limited(msBeforeNext: number, message: string): ApiError {
@@ -61,7 +73,7 @@ export class RateLimits {
 
   /** As consumeForKey, for a request that needs no key: its address's bucket (request-auth.ts). */
   async consumeForAddress(address: string): Promise<RateLimitState> {
-    return this.take(`address:${address}`, 1, "Too many requests from this address without a key. Retry after the number of seconds in Retry-After.");
+    return this.take(`address:${addressClient(address)}`, 1, "Too many requests from this address without a key. Retry after the number of seconds in Retry-After.");
   }
 
   private async take(bucket: string, points: number, refusal: string): Promise<RateLimitState> {
@@ -79,7 +91,7 @@ export class RateLimits {
    * shared address must not lock out the valid keys of the others.
    */
   async recordAuthFailure(address: string): Promise<RateLimitState> {
-    const res = await this.authFailures.penalty(address, 1);
+    const res = await this.authFailures.penalty(addressClient(address), 1);
     const limit = this.config.authFailuresPerMinute;
     if (res.consumedPoints > limit) {
       const error = limited(res.msBeforeNext, "Too many failed authentications from this address. Retry after the number of seconds in Retry-After.");

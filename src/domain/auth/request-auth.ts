@@ -38,11 +38,25 @@ export async function authenticateRequest(
 
 /**
  * Admits a request that needs no key (a GraphQL operation of introspection or __typename only:
- * GraphiQL reads the schema before a key is entered) against its address's bucket, of the same
- * size and refill as a key's: else anyone could have the service work without limit.
+ * GraphiQL reads the schema before a key is entered). With a valid key it takes a token from the
+ * key's bucket, as any request: a request with a valid key is never refused because of its
+ * address (decisions §11). Without one (or with one that is not valid, which is not counted as a
+ * failed authentication: nothing needed it) from its address's bucket, of the same size and
+ * refill: else anyone could have the service work without limit.
  */
-export async function admitKeylessRequest(domain: Domain, address: string): Promise<RateLimitState> {
-  return reportingRefusal(domain, "address", domain.rateLimits.consumeForAddress(address));
+export async function admitKeylessRequest(domain: Domain, request: { authorization: string | undefined; address: string }): Promise<RateLimitState> {
+  const principal = request.authorization === undefined ? undefined : await validKey(domain, request.authorization);
+  if (principal) return reportingRefusal(domain, "api_key", domain.rateLimits.consumeForKey(principal.apiKey.id));
+  return reportingRefusal(domain, "address", domain.rateLimits.consumeForAddress(request.address));
+}
+
+async function validKey(domain: Domain, authorization: string): Promise<Principal | undefined> {
+  try {
+    return await authenticate(domain, authorization, undefined);
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }
 
 /** `check`'s answer; a 429 it throws is reported to the domain's observer (metrics) on its way out. */

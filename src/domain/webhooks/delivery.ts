@@ -32,15 +32,16 @@ function leaseMs(domain: Domain): number {
   return domain.config.webhookTimeoutMs * 2 + 5_000;
 }
 
-/** How many due deliveries a round considers, oldest first, before it shares them out by endpoint. */
-const leaseCandidates = 1_000;
-
 /**
  * Leases up to `limit` due deliveries, oldest first, but at most `perOrganization` in flight here
  * for any one organization (`inFlight` counts this instance's by organization id): receivers that
  * are slow or never answer hold only their organization's share of the attempts, and an
  * organization already at its share is skipped, so that other organizations' deliveries due
- * behind its backlog are taken in the next round rather than after all of it.
+ * behind its backlog are taken in the next round rather than after all of it. The candidates
+ * (four times the room, oldest first) are locked as they are read, skipping those another instance
+ * is leasing, so that two instances leasing at once each get the next ones. An organization below
+ * its share with a backlog older than everyone else's is still served first, as oldest first says:
+ * the share only keeps slow receivers from holding every attempt.
  */
 async function leaseDueDeliveries(domain: Domain, limit: number, perOrganization: number, inFlight: ReadonlyMap<string, number>): Promise<LeasedDelivery[]> {
   const now = domain.now();
@@ -54,17 +55,14 @@ async function leaseDueDeliveries(domain: Domain, limit: number, perOrganization
     WITH candidates AS (
       SELECT organization_id, id, next_attempt_at FROM webhook_deliveries
       WHERE state = 'pending'::"WebhookDeliveryState" AND next_attempt_at <= ${now} AND organization_id <> ALL (${full}::text[])
-      ORDER BY next_attempt_at LIMIT ${leaseCandidates}),
+      ORDER BY next_attempt_at LIMIT ${limit * 4}
+      FOR UPDATE SKIP LOCKED),
     ranked AS (
       SELECT c.organization_id, c.id, c.next_attempt_at,
         COALESCE(busy.in_flight, 0) + row_number() OVER (PARTITION BY c.organization_id ORDER BY c.next_attempt_at) AS nth
       FROM candidates c LEFT JOIN unnest(${busyIds}::text[], ${busyCounts}::int[]) AS busy(organization_id, in_flight) USING (organization_id))
     UPDATE webhook_deliveries SET next_attempt_at = ${leaseUntil}, attempts = attempts + 1
-    WHERE (organization_id, id) IN (
-      SELECT organization_id, id FROM webhook_deliveries
-      WHERE (organization_id, id) IN (SELECT organization_id, id FROM ranked WHERE nth <= ${perOrganization} ORDER BY next_attempt_at LIMIT ${limit})
-        AND state = 'pending'::"WebhookDeliveryState" AND next_attempt_at <= ${now}
-      FOR UPDATE SKIP LOCKED)
+    WHERE (organization_id, id) IN (SELECT organization_id, id FROM ranked WHERE nth <= ${perOrganization} ORDER BY next_attempt_at LIMIT ${limit})
     RETURNING organization_id, environment, id, event_id, endpoint_id, attempts, COALESCE(redelivered_at, created_at) AS retry_window_from`);
   return rows.map((row) => ({
     organizationId: row.organization_id,
