@@ -664,7 +664,7 @@ describe("an unexpected error", () => {
     const firstLogLine = server.logLines.length;
     // The catalog with a currency whose exponent is not an integer: graphql-js's Int refuses it
     // with a GraphQL error of its own, which Yoga would not mask.
-    const catalog = await listCurrencies.run(undefined as never, undefined as never);
+    const catalog = await listCurrencies.run(undefined as never, undefined as never, undefined as never);
     const result = await withReplaced(catalog, "data", [...catalog.data, { ...catalog.data[0], exponent: 2.5 }] as never, () => api.graphql(CurrenciesQuery, {}));
     expect(result.errors).toHaveLength(1);
     expect(result.errors![0].path).toEqual(["currencies", catalog.data.length, "exponent"]);
