@@ -7,6 +7,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { basePaths } from "./rest.js";
 import { printOpenApiDocument } from "./openapi.js";
+import { pagePolicy } from "./content-security-policy.js";
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 
@@ -52,17 +53,7 @@ const init = `window.ui = SwaggerUIBundle({
  * scripts run (no inline one), and it sends requests to this origin only. Swagger UI sets styles
  * inline and draws some icons as data: images.
  */
-const policy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
+const policy = pagePolicy({ inlineStyles: true, images: ["data:"] });
 
 export async function apiReferencePlugin(app: FastifyInstance) {
   const document = printOpenApiDocument();

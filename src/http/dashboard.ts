@@ -11,22 +11,12 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { pagePolicy } from "./content-security-policy.js";
 
 export const dashboardDist = path.resolve(import.meta.dirname, "../../dashboard/dist");
 
 /** Everything from our own origin; no inline script or style, no framing, no plugins. */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const contentSecurityPolicy = pagePolicy({ images: ["data:"], formAction: "'self'" });
 
 export async function dashboardPlugin(app: FastifyInstance, options: { root?: string } = {}) {
   const root = options.root ?? dashboardDist;

@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { pagePolicy } from "./content-security-policy.js";
 
 export const graphiqlOptions = {
   title: "Payments API",
@@ -95,19 +96,7 @@ function contentSecurityPolicy(html: string): string {
   const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/\bsrc\s*=/.test(attributes))
     .map(([, , body]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(" ")}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "worker-src 'self' blob:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  return pagePolicy({ scripts: [...new Set(hashes)], inlineStyles: true, images: ["data:", "blob:"], fonts: ["data:"], workers: ["blob:"] });
 }
 
 /** Whether a request asks for the GraphiQL page rather than a GraphQL answer (Yoga's own rule). */
