@@ -14,6 +14,7 @@ import { describe } from "vitest";
 import { Redis } from "ioredis";
 import pino from "pino";
 import { graphql } from "./graphql/index.js";
+import { httpRequest } from "./support/http.js";
 import { RateLimits, watchRedis, type RateLimitConfig } from "../src/domain/auth/rate-limits.js";
 import { ApiError } from "../src/domain/errors.js";
 import type { TestServer } from "./support/server.js";
@@ -147,6 +148,23 @@ describe("per API key, in-process", () => {
       await sleep(Number(refused.headers.get("retry-after")) * 1000 + 50);
       const after = (await api.get("/balances")).body.data.find((b: any) => b.currency === "USD");
       expect(after).toEqual(before);
+    });
+  });
+
+  test("an unknown route answers 404 with the key's RateLimit-* headers, and takes no token (decisions §7, §11)", async ({ server, api }) => {
+    // A bucket of 5 that refills one token a minute: a token taken would show.
+    await withRateLimits(server, new RateLimits({ requestsPerSecond: 1 / 60, burst: 5, authFailuresPerMinute: 1_000 }, undefined), async () => {
+      for (let i = 0; i < 3; i++) {
+        const answer = await api.get("/no_such_route");
+        expectError(answer, 404, "not_found", "invalid_request");
+        expect([answer.headers.get("ratelimit-limit"), answer.headers.get("ratelimit-remaining")]).toEqual(["5", "5"]);
+      }
+      // A request of the API's takes its token from that bucket.
+      expect((await api.get("/ping")).headers.get("ratelimit-remaining")).toBe("4");
+      // Without a valid key there is no bucket to tell of.
+      const anonymous = await httpRequest(server.baseUrl, "GET", "/sandbox/v1/no_such_route", undefined, { key: null });
+      expectError(anonymous, 404, "not_found", "invalid_request");
+      expect(anonymous.headers.get("ratelimit-limit")).toBeNull();
     });
   });
 

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
+import { keyBucketState, rateLimitHeaders } from "../domain/auth/request-auth.js";
 import helmet from "@fastify/helmet";
 import { answerUnparsableRequest, essentialSecurityHeaders, sendError } from "./errors.js";
 import { restPlugin } from "./rest.js";
@@ -58,9 +59,10 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
   });
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
-  app.setNotFoundHandler((request, reply) =>
-    sendError(new ApiError("not_found", `No route ${request.method} ${request.url.split("?")[0]}.`), request, reply),
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    reply.headers(rateLimitHeaders(await keyBucketState(domain, request.headers.authorization)));
+    return sendError(new ApiError("not_found", `No route ${request.method} ${request.url.split("?")[0]}.`), request, reply);
+  });
 
   // GET /metrics (Prometheus) and request latencies: outside the API, no key, no rate limit.
   metrics?.register(app, domain.config);

@@ -50,6 +50,16 @@ export async function admitKeylessRequest(domain: Domain, request: { authorizati
   return reportingRefusal(domain, "address", domain.rateLimits.consumeForAddress(request.address));
 }
 
+/**
+ * A valid key's bucket as it stands, nothing taken: for an answer to something that is no request
+ * of the API's (an unknown route, refused before authentication, decisions §7), which carries the
+ * RateLimit-* headers all the same (decisions §11). Undefined without a valid key.
+ */
+export async function keyBucketState(domain: Domain, authorization: string | undefined): Promise<RateLimitState | undefined> {
+  const principal = authorization === undefined ? undefined : await validKey(domain, authorization);
+  return principal && domain.rateLimits.consumeForKey(principal.apiKey.id, 0);
+}
+
 async function validKey(domain: Domain, authorization: string): Promise<Principal | undefined> {
   try {
     return await authenticate(domain, authorization, undefined);
