@@ -52,20 +52,21 @@ interface OperationBase<Q, B> {
    * whether or not this instance remembers its key's answer. Never inside a transaction.
    */
   checkInputByLookup?(ctx: OperationContext, args: OperationArgs<Q, B>): Promise<void>;
+  /**
+   * The background work it may leave (work-signals.ts), woken once it is done. Absent: the fan-out
+   * for an idempotent operation (it may have written events), nothing for a plain one (a read).
+   */
+  wakes?: WorkKind[];
 }
 
 export interface PlainOperation<Q, B, R> extends OperationBase<Q, B> {
   idempotency: "none";
-  /** The background work it leaves (it writes events), woken once it is done; absent: none (a read). */
-  wakes?: WorkKind[];
   run(ctx: OperationContext, args: OperationArgs<Q, B>): Promise<R>;
 }
 
 export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
   /** required: the key must be sent; optional: honoured when sent (webhook endpoints). */
   idempotency: "required" | "optional";
-  /** The background work it may leave, woken once it is done (work-signals.ts); absent: events. */
-  wakes?: WorkKind[];
   run: IdempotentRun<Q, B, R>;
   /**
    * For an answer stored in a sealed form (a webhook secret may not be stored in plain text,

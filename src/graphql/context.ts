@@ -106,6 +106,11 @@ export function toGraphQLError(error: ApiError, requestId: string, path?: Readon
   });
 }
 
+/** A domain refusal as the field's GraphQL error; anything else as it is (Yoga masks it). */
+export function asFieldError(error: unknown, requestId: string, names?: ArgumentNames): unknown {
+  return error instanceof ApiError ? toGraphQLError(error, requestId, undefined, names) : error;
+}
+
 /** Runs an operation for a resolver: the same domain call the REST route makes. */
 export async function runOperation<R>(
   ctx: GraphQLContext,
@@ -121,7 +126,6 @@ export async function runOperation<R>(
     const outcome = await executeOperation({ domain: ctx.domain, principal, requestId: ctx.requestId }, operation, request);
     return outcome.result;
   } catch (error) {
-    if (error instanceof ApiError) throw toGraphQLError(error, ctx.requestId, undefined, names);
-    throw error;
+    throw asFieldError(error, ctx.requestId, names);
   }
 }

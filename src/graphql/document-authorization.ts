@@ -20,6 +20,7 @@ import { ApiError } from "../domain/errors.js";
 import { authorizeOperation } from "../domain/operation.js";
 import { admitKeylessRequest, authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
 import type { Principal } from "../domain/auth/principal.js";
+import type { RateLimitState } from "../domain/auth/rate-limits.js";
 import { toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
 import { maxOperationCost, operationCost, type OperationCost } from "./operation-cost.js";
 import { fieldOf, fieldsOf, fragmentsOf, isFieldOwner, type FieldOwner, type Fragments } from "./selections.js";
@@ -83,26 +84,31 @@ function costRefusal(schema: GraphQLSchema, document: DocumentNode, plan: Plan, 
   return { data: null, errors: [toGraphQLError(error, requestId)] };
 }
 
-/** The key, authenticated once and taking `points` tokens (the key's prefix picks the environment, decisions §1). */
-async function authenticate(ctx: GraphQLContext, points: number): Promise<Principal> {
+/** `admission`'s answer, its bucket (or its refusal's, with Retry-After) in the response's headers. */
+async function admitted<T extends { rateLimit: RateLimitState }>(ctx: GraphQLContext, admission: Promise<T>): Promise<T> {
   try {
-    const auth = await authenticateRequest(ctx.domain, { authorization: ctx.authorization, environment: undefined, address: ctx.address }, points);
-    ctx.setHeaders(rateLimitHeaders(auth.rateLimit));
-    return auth.principal;
+    const answer = await admission;
+    ctx.setHeaders(rateLimitHeaders(answer.rateLimit));
+    return answer;
   } catch (error) {
     if (error instanceof ApiError) ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
     throw error;
   }
 }
 
-/** An operation that needs no key takes a token from its address's bucket; the refusal once it is empty. */
+/** The key, authenticated once and taking `points` tokens (the key's prefix picks the environment, decisions §1). */
+async function authenticate(ctx: GraphQLContext, points: number): Promise<Principal> {
+  const request = { authorization: ctx.authorization, environment: undefined, address: ctx.address };
+  return (await admitted(ctx, authenticateRequest(ctx.domain, request, points))).principal;
+}
+
+/** An operation that needs no key takes a token (its key's, else its address's); the refusal once there is none. */
 async function keylessRefusal(ctx: GraphQLContext): Promise<Refusal | undefined> {
   try {
-    ctx.setHeaders(rateLimitHeaders(await admitKeylessRequest(ctx.domain, { authorization: ctx.authorization, address: ctx.address })));
+    await admitted(ctx, admitKeylessRequest(ctx.domain, { authorization: ctx.authorization, address: ctx.address }));
     return undefined;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
     return { data: null, errors: [toGraphQLError(error, ctx.requestId)] };
   }
 }

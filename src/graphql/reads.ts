@@ -4,8 +4,7 @@
 // returns, so scopes and tenancy stay decided in one place.
 import { authorizeOperation } from "../domain/operation.js";
 import { tenantOf, type Principal } from "../domain/auth/principal.js";
-import { ApiError } from "../domain/errors.js";
-import { toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
+import { asFieldError, type AnyOperation, type GraphQLContext } from "./context.js";
 
 export type Tenant = ReturnType<typeof tenantOf>;
 
@@ -16,8 +15,7 @@ export function principalFor(ctx: GraphQLContext, operation: AnyOperation): Prin
   try {
     authorizeOperation(principal, operation);
   } catch (error) {
-    if (error instanceof ApiError) throw toGraphQLError(error, ctx.requestId);
-    throw error;
+    throw asFieldError(error, ctx.requestId);
   }
   return principal;
 }
@@ -32,7 +30,6 @@ export async function readFor<T>(ctx: GraphQLContext, read: () => Promise<T>): P
   try {
     return await read();
   } catch (error) {
-    if (error instanceof ApiError) throw toGraphQLError(error, ctx.requestId);
-    throw error;
+    throw asFieldError(error, ctx.requestId);
   }
 }

@@ -49,7 +49,8 @@ function limited(msBeforeNext: number, message: string): ApiError {
 
 export class RateLimits {
   private readonly rule: BucketRule;
-  private readonly perKey: BucketStore;
+  /** Every bucket: a key's by its id, an address's by `address:` and the client it stands for. */
+  private readonly buckets: BucketStore;
   private readonly authFailures: RateLimiterMemory | RateLimiterRedis;
 
   constructor(
@@ -58,7 +59,7 @@ export class RateLimits {
   ) {
     this.rule = { perSecond: config.requestsPerSecond, burst: config.burst };
     const memory = new MemoryBuckets(this.rule);
-    this.perKey = redis ? new RedisBuckets(redis, "rl:bucket:", this.rule, memory) : memory;
+    this.buckets = redis ? new RedisBuckets(redis, "rl:bucket:", this.rule, memory) : memory;
     this.authFailures = limiter(redis, "rl:auth-fail", config.authFailuresPerMinute, 60);
   }
 
@@ -77,7 +78,7 @@ export class RateLimits {
   }
 
   private async take(bucket: string, points: number, refusal: string): Promise<RateLimitState> {
-    const { allowed, tokens } = await this.perKey.take(bucket, points);
+    const { allowed, tokens } = await this.buckets.take(bucket, points);
     const state = { limit: this.rule.burst, remaining: Math.floor(tokens), resetSeconds: Math.ceil(msUntil(this.rule, tokens, this.rule.burst) / 1000) };
     if (allowed) return state;
     const error = limited(msUntil(this.rule, tokens, points), refusal);

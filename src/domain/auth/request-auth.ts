@@ -44,10 +44,12 @@ export async function authenticateRequest(
  * failed authentication: nothing needed it) from its address's bucket, of the same size and
  * refill: else anyone could have the service work without limit.
  */
-export async function admitKeylessRequest(domain: Domain, request: { authorization: string | undefined; address: string }): Promise<RateLimitState> {
-  const principal = request.authorization === undefined ? undefined : await validKey(domain, request.authorization);
-  if (principal) return reportingRefusal(domain, "api_key", domain.rateLimits.consumeForKey(principal.apiKey.id));
-  return reportingRefusal(domain, "address", domain.rateLimits.consumeForAddress(request.address));
+export async function admitKeylessRequest(domain: Domain, request: { authorization: string | undefined; address: string }): Promise<{ rateLimit: RateLimitState }> {
+  const principal = await validKey(domain, request.authorization);
+  const rateLimit = principal
+    ? await reportingRefusal(domain, "api_key", domain.rateLimits.consumeForKey(principal.apiKey.id))
+    : await reportingRefusal(domain, "address", domain.rateLimits.consumeForAddress(request.address));
+  return { rateLimit };
 }
 
 /**
@@ -56,11 +58,13 @@ export async function admitKeylessRequest(domain: Domain, request: { authorizati
  * RateLimit-* headers all the same (decisions §11). Undefined without a valid key.
  */
 export async function keyBucketState(domain: Domain, authorization: string | undefined): Promise<RateLimitState | undefined> {
-  const principal = authorization === undefined ? undefined : await validKey(domain, authorization);
+  const principal = await validKey(domain, authorization);
   return principal && domain.rateLimits.consumeForKey(principal.apiKey.id, 0);
 }
 
-async function validKey(domain: Domain, authorization: string): Promise<Principal | undefined> {
+/** The key the header names, if it names a valid one; nothing is counted against its address. */
+async function validKey(domain: Domain, authorization: string | undefined): Promise<Principal | undefined> {
+  if (authorization === undefined) return undefined;
   try {
     return await authenticate(domain, authorization, undefined);
   } catch (error) {

@@ -43,7 +43,7 @@ export async function findDeliveries<Q extends { take?: number; skip?: number; c
   const where = deliveriesWhere(endpoint, filter);
   if (cursor) {
     const id = deliveryId(cursor.organizationId_id?.id);
-    const seen = id !== undefined && (await db.webhookDelivery.count({ where: { ...endpoint.tenant, endpointId: endpoint.endpointId, id } })) > 0;
+    const seen = id !== undefined && (await db.webhookDelivery.count({ where: { ...deliveriesWhere(endpoint, {}), id } })) > 0;
     if (!seen) throw new ApiError("validation_error", `${cursorParam} must be the cursor of one of this endpoint's deliveries.`, cursorParam);
     where.id = cursorParam === "after" ? { lt: id } : { gt: id };
   }
