@@ -49,7 +49,7 @@ if (demo) {
     `Try: curl -H "Authorization: Bearer ${demo.key.secret}" ${origin}/sandbox/v1/balances`,
     // In the fragment, which a browser never sends: GraphiQL takes the key from it (graphiql-page.ts).
     `Or open GraphiQL with it: ${origin}/graphql#key=${demo.key.secret}`,
-    `Or the dashboard, signed in: ${origin}/dashboard#key=${demo.key.secret}`,
+    `Or the dashboard, with a link that offers it: ${origin}/dashboard#key=${demo.key.secret}`,
   );
 }
 process.stdout.write(lines.join("\n") + "\n\n");

@@ -13,9 +13,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { test, expect, idempotencyKey, bankTransfer, newKey } from "./support/fixtures.js";
+import { test, expect, idempotencyKey, bankTransfer, newKey, newOrganization } from "./support/fixtures.js";
 import type { TestServer } from "./support/server.js";
-import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, waitForLive } from "./support/browser.js";
+import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, waitForLive, openWithSignInLink } from "./support/browser.js";
 
 const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../dashboard/screenshots") : undefined;
 
@@ -143,7 +143,7 @@ describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium"
     const first = await issue(5_000);
     await inTab(browser, "dashboard-card-transactions", async ({ page }) => {
       const subscribers = server.service.domain.eventBus.subscriberCount;
-      await page.goto(`${server.baseUrl}/dashboard#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await openWithSignInLink(page, `${server.baseUrl}/dashboard`, sandboxKey.secret);
       await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(await newestFirst([first]));
       expect(await text(page, `tr[data-transaction-id] >> nth=-1`)).toMatch(/topup.*succeeded.*50\.00/s);
       await waitForLive(page, server, subscribers);
@@ -194,7 +194,7 @@ describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium"
     const address = (page: Page) => page.evaluate(() => location.pathname + location.search + location.hash);
     let olderPage = "";
     await inTab(browser, "dashboard-transfers-address", async ({ page }) => {
-      await page.goto(`${server.baseUrl}/dashboard/transfers#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await openWithSignInLink(page, `${server.baseUrl}/dashboard/transfers`, sandboxKey.secret);
       await expect.poll(() => text(page, "#list-heading"), { timeout: 30_000 }).toBe("23 transfers");
       expect(await address(page)).toBe("/dashboard/transfers");
 
@@ -251,7 +251,7 @@ describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium"
 
     // A shared link, opened in a tab of its own (signed in from the fragment), shows that page.
     await inTab(browser, "dashboard-transfers-shared-link", async ({ page }) => {
-      await page.goto(`${server.baseUrl}${olderPage}#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await openWithSignInLink(page, `${server.baseUrl}${olderPage}`, sandboxKey.secret);
       await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(newestUsd.slice(20));
       expect(await text(page, "#list-heading")).toBe("21 transfers");
       expect(await page.getByLabel("Currency").inputValue()).toBe("USD");
@@ -313,12 +313,56 @@ describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium"
     });
   }, 120_000);
 
+  test("a sign-in link only offers its key: nothing is signed in until the user accepts it, and declining keeps the tab as it was", async ({ server, org, sandboxKey }) => {
+    const browser = await launching;
+    // Someone else's link: another organization's Sandbox key in the fragment (login CSRF).
+    const theirs = await newOrganization(server);
+    const theirKey = await newKey(server, theirs.id, "sandbox");
+    const offered = (page: Page) => text(page, "[role=note]");
+    await inTab(browser, "dashboard-sign-in-link", async ({ page }) => {
+      await page.goto(`${server.baseUrl}/dashboard/transfers#key=${theirKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => offered(page), { timeout: 30_000 }).toContain(`offers a Sandbox key (${theirKey.secret.slice(0, 8)}…${theirKey.secret.slice(-4)})`);
+      // Taken out of the address bar, not stored, not signed in.
+      expect(await page.evaluate(() => location.hash)).toBe("");
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+      expect(await page.locator("[data-testid=org-name]").count()).toBe(0);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      // Declined: an empty sign-in form, the key gone from it too.
+      await page.getByRole("button", { name: "Don't use this key" }).click();
+      await expect.poll(() => page.locator("[role=note]").count(), { timeout: 30_000 }).toBe(0);
+      expect(await page.getByLabel("API key").inputValue()).toBe("");
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+      // Signed in with one's own key, the same link opened in the tab still only offers it;
+      // declining it leaves the session as it was.
+      await page.getByLabel("API key").fill(sandboxKey.secret);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(org.name);
+      await page.goto(`${server.baseUrl}/dashboard#key=${theirKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => offered(page), { timeout: 30_000 }).toContain("offers a Sandbox key");
+      expect(await page.locator("[data-testid=org-name]").count()).toBe(0);
+      await page.getByRole("button", { name: "Don't use this key" }).click();
+      await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(org.name);
+
+      // Accepted: checked against the API like a pasted key, then signed in to the link's organization.
+      // (Another path: a link that differs from the page's address only in its fragment does not
+      // load the page again, and the app reads the fragment as it loads.)
+      await page.goto(`${server.baseUrl}/dashboard/cards#key=${theirKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await page.getByRole("button", { name: "Sign in with this key" }).click({ timeout: 30_000 });
+      await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(theirs.name);
+      // The link of the key the tab already holds signs nothing anew and asks nothing.
+      await page.goto(`${server.baseUrl}/dashboard/transfers#key=${theirKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(theirs.name);
+      expect(await page.locator("[role=note]").count()).toBe(0);
+    });
+  }, 120_000);
+
   test("the Overview's load time, measured (and its bundle served compressed and cached)", async ({ server, org, sandboxKey }) => {
     const browser = await launching;
     await inTab(browser, "dashboard-timing", async ({ page }) => {
-      // The key in the fragment (never sent to the server): the app signs in and loads the
-      // Overview on its own; interactive once the balances are shown and the nav works.
-      await page.goto(`${server.baseUrl}/dashboard#key=${sandboxKey.secret}`, { waitUntil: "commit", timeout: 60_000 });
+      // The key in the fragment (never sent to the server), accepted: the app signs in and loads
+      // the Overview; interactive once the balances are shown and the nav works.
+      await openWithSignInLink(page, `${server.baseUrl}/dashboard`, sandboxKey.secret, "commit");
       await page.locator("[data-testid=available-USD]").waitFor({ timeout: 30_000 });
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;

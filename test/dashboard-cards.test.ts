@@ -14,7 +14,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test, expect, idempotencyKey, newKey } from "./support/fixtures.js";
-import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, waitForLive } from "./support/browser.js";
+import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, waitForLive, openWithSignInLink } from "./support/browser.js";
 
 const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../dashboard/screenshots") : undefined;
 
@@ -26,7 +26,7 @@ describeInChromium("test/dashboard-cards.test.ts", "the dashboard's Cards pages 
     await inTab(browser, "dashboard-cards", async ({ page }) => {
       // 1. Signed in from the fragment, straight onto the (empty) Cards list.
       const subscribers = server.service.domain.eventBus.subscriberCount;
-      await page.goto(`${server.baseUrl}/dashboard/cards#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await openWithSignInLink(page, `${server.baseUrl}/dashboard/cards`, sandboxKey.secret);
       await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(org.name);
       expect(await page.evaluate(() => location.pathname + location.hash)).toBe("/dashboard/cards");
       await expect.poll(() => text(page, "#cards-heading"), { timeout: 30_000 }).toBe("0 cards");
@@ -179,7 +179,7 @@ describeInChromium("test/dashboard-cards.test.ts", "the dashboard's Cards pages 
         if (request.method() === "POST" && request.url().endsWith("/graphql") && request.postDataJSON()?.operationName === "DashboardCard") cardReads.push(request.postDataJSON().variables.id);
       });
       const subscribers = server.service.domain.eventBus.subscriberCount;
-      await page.goto(`${server.baseUrl}/dashboard/cards/${shown}#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await openWithSignInLink(page, `${server.baseUrl}/dashboard/cards/${shown}`, sandboxKey.secret);
       await expect.poll(() => text(page, "[data-testid=card-balance]"), { timeout: 30_000 }).toMatch(/(^|\s)50\.00$/);
       await waitForLive(page, server, subscribers);
       const before = cardReads.length;
@@ -212,14 +212,14 @@ describeInChromium("test/dashboard-cards.test.ts", "the dashboard's Cards pages 
     const noSensitive = await newKey(server, org.id, "sandbox", { scopes: ["balances:read", "cards:read", "cards:write"] });
     const readOnly = await newKey(server, org.id, "sandbox", { scopes: ["cards:read"] });
     await inTab(browser, "dashboard-cards-scopes", async ({ page }) => {
-      await page.goto(`${server.baseUrl}/dashboard/cards/${card.body.id}#key=${noSensitive.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await openWithSignInLink(page, `${server.baseUrl}/dashboard/cards/${card.body.id}`, noSensitive.secret);
       await expect.poll(() => text(page, "[data-testid=card-balance]"), { timeout: 30_000 }).toMatch(/(^|\s)10\.00$/);
       expect(await page.getByRole("button", { name: "Freeze", exact: true }).isEnabled()).toBe(true);
       expect(await page.getByRole("button", { name: "Reveal details" }).count()).toBe(0);
       expect(await page.locator("#details-heading").count()).toBe(0);
     });
     await inTab(browser, "dashboard-cards-read-only", async ({ page }) => {
-      await page.goto(`${server.baseUrl}/dashboard/cards#key=${readOnly.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await openWithSignInLink(page, `${server.baseUrl}/dashboard/cards`, readOnly.secret);
       await page.locator(`tr[data-card-id="${card.body.id}"]`).waitFor({ timeout: 30_000 });
       expect(await page.getByRole("link", { name: "Issue a card" }).count()).toBe(0);
       await page.locator(`tr[data-card-id="${card.body.id}"] a`).click();

@@ -15,14 +15,14 @@ import { afterAll, beforeAll } from "vitest";
 import type { Page } from "playwright-core";
 import { test, expect, idempotencyKey, bankTransfer, newKey, changeSettings } from "./support/fixtures.js";
 import { testServer, type TestServer } from "./support/server.js";
-import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text } from "./support/browser.js";
+import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, openWithSignInLink } from "./support/browser.js";
 import { WebhookReceiver } from "./webhook-receiver.js";
 
 const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../dashboard/screenshots") : undefined;
 
 /** Signs in from the URL fragment (never sent to the server), as `npm start`'s link does. */
 async function signIn(page: Page, server: TestServer, key: string, orgName: string) {
-  await page.goto(`${server.baseUrl}/dashboard#key=${key}`, { waitUntil: "load", timeout: 60_000 });
+  await openWithSignInLink(page, `${server.baseUrl}/dashboard`, key);
   await expect.poll(() => page.locator("[data-testid=org-name]").textContent(), { timeout: 30_000 }).toBe(orgName);
 }
 
@@ -168,7 +168,7 @@ describeInChromium("test/dashboard-developers.test.ts", "the dashboard's Develop
     expect(events).toHaveLength(21);
     const shown = (page: Page) => page.locator("li.delivery").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id")));
     await inTab(browser, "dashboard-developers-deliveries-pages", async ({ page }) => {
-      await page.goto(`${server.baseUrl}/dashboard/developers/endpoints/${endpoint.body.id}#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await openWithSignInLink(page, `${server.baseUrl}/dashboard/developers/endpoints/${endpoint.body.id}`, sandboxKey.secret);
       await expect.poll(() => text(page, "[data-testid=deliveries-heading]"), { timeout: 30_000 }).toBe("21 deliveries");
       await expect.poll(() => shown(page), { timeout: 30_000 }).toEqual(events.slice(0, 20));
       const pager = page.getByRole("navigation", { name: "Pages of deliveries" });

@@ -18,20 +18,26 @@ import { Developers } from "./pages/Developers";
 import { DevelopersEndpoint } from "./pages/DevelopersEndpoint";
 
 export function App() {
-  const [key, setKey] = useState<string | null>(() => {
+  const [key, setKey] = useState<string | null>(storedKey);
+  // A key a link hands over is only offered: signing in with it takes the user's click, so that
+  // a link someone else made cannot sign this tab in to their organization (login CSRF).
+  const [offeredKey, setOfferedKey] = useState<string | null>(() => {
     const fromUrl = keyFromFragment();
-    if (fromUrl) storeKey(fromUrl);
-    return fromUrl ?? storedKey();
+    return fromUrl === storedKey() ? null : fromUrl;
   });
   const signOut = () => {
     clearKey();
     setKey(null);
   };
-  if (!key) {
+  if (!key || offeredKey) {
     return (
       <SignIn
+        key={offeredKey ?? "sign-in"}
+        offeredKey={offeredKey}
+        onDeclined={() => setOfferedKey(null)}
         onSignedIn={(k) => {
           storeKey(k);
+          setOfferedKey(null);
           setKey(k);
         }}
       />
@@ -40,8 +46,16 @@ export function App() {
   return <SignedIn key={key} apiKey={key} onSignOut={signOut} />;
 }
 
-function SignIn({ onSignedIn }: { onSignedIn: (key: string) => void }) {
-  const [key, setKey] = useState("");
+function SignIn({
+  offeredKey,
+  onDeclined,
+  onSignedIn,
+}: {
+  offeredKey: string | null;
+  onDeclined: () => void;
+  onSignedIn: (key: string) => void;
+}) {
+  const [key, setKey] = useState(offeredKey ?? "");
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -69,6 +83,13 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string) => void }) {
     <main className="sign-in">
       <h1>Payments dashboard</h1>
       <form onSubmit={submit} noValidate>
+        {offeredKey ? (
+          <p className="warning" role="note">
+            The link you opened offers a Sandbox key ({offeredKey.slice(0, 8)}…{offeredKey.slice(-4)}). Sign in with it only if you made
+            the link yourself (<code>npm start</code> prints one): a key from someone else&apos;s link shows their organization, and
+            anything you enter goes to them.
+          </p>
+        ) : null}
         <label htmlFor="api-key">API key</label>
         <input
           id="api-key"
@@ -91,8 +112,13 @@ function SignIn({ onSignedIn }: { onSignedIn: (key: string) => void }) {
           </div>
         ) : null}
         <button type="submit" disabled={checking}>
-          {checking ? "Checking…" : "Sign in"}
+          {checking ? "Checking…" : offeredKey ? "Sign in with this key" : "Sign in"}
         </button>
+        {offeredKey ? (
+          <button type="button" className="secondary" onClick={onDeclined}>
+            Don&apos;t use this key
+          </button>
+        ) : null}
       </form>
     </main>
   );

@@ -162,3 +162,12 @@ export async function waitForLive(page: Page, server: TestServer, subscribersBef
   await page.locator("[data-live-status=connected]").waitFor({ timeout: 30_000 });
   await expect.poll(() => server.service.domain.eventBus.subscriberCount, { timeout: 30_000 }).toBeGreaterThan(subscribersBefore);
 }
+
+/**
+ * Opens a dashboard page through a sign-in link (`…#key=gs_test_…`, as `npm start` prints it) and
+ * accepts the key it offers: a link alone never signs a tab in (test/dashboard-browser.test.ts).
+ */
+export async function openWithSignInLink(page: Page, url: string, key: string, waitUntil: "load" | "commit" = "load") {
+  await page.goto(`${url}#key=${key}`, { waitUntil, timeout: 60_000 });
+  await page.getByRole("button", { name: "Sign in with this key" }).click({ timeout: 30_000 });
+}
