@@ -330,6 +330,22 @@ describe("WebhookEndpoint.deliveries", () => {
     const ourNext = await api.graphql(DeliveriesQuery, { id: ours.id, after: cursorOf([ourOrganization, ourId]) });
     expect((ourNext.data?.node as any).deliveries).toMatchObject({ edges: [], pageInfo: { hasNextPage: false } });
   });
+
+  test("a cursor that is no cursor at all, and page sizes out of range, are refused with the argument's name", async ({ api }) => {
+    const endpoint = await created(api.post("/webhook_endpoints", { url: (await receiver()).url, events: ["transfer.created"] }));
+    const chunk = (text: string) => Buffer.from(text).toString("base64");
+    for (const after of ["garbage", chunk("GPC:T:["), chunk("GPC:J:[1,2"), chunk("GPC:T:{}"), chunk("GPC:T:[1]"), chunk("nothing")]) {
+      expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, after }), "node", 400, "validation_error", "invalid_request", "after");
+    }
+    expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, last: 1, before: "garbage" }), "node", 400, "validation_error", "invalid_request", "before");
+    expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, first: -1 }), "node", 400, "validation_error", "invalid_request", "first");
+    expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, last: -1 }), "node", 400, "validation_error", "invalid_request", "last");
+    // Both directions at once, which plugin-prisma refuses too, with the argument that does not go.
+    const cursor = Buffer.from(`GPC:T:${JSON.stringify(["S:org_x", "I:1"])}`).toString("base64");
+    expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, after: cursor, before: cursor }), "node", 400, "validation_error", "invalid_request", "before");
+    expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, first: 1, before: cursor }), "node", 400, "validation_error", "invalid_request", "first");
+    expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, last: 1, after: cursor }), "node", 400, "validation_error", "invalid_request", "last");
+  });
 });
 
 const TransfersSearch = graphql(`

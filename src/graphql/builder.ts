@@ -2,6 +2,7 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
+import ArgumentChecksPlugin from "./argument-checks.js";
 import type PrismaTypes from "../generated/pothos-prisma-types.js";
 import { getDatamodel } from "../generated/pothos-prisma-types.js";
 import { DateTimeResolver, JSONObjectResolver, SafeIntResolver } from "graphql-scalars";
@@ -25,7 +26,7 @@ export type SchemaTypes = PothosSchemaTypes.ExtendDefaultTypes<Types>;
 
 export const builder = new SchemaBuilder<Types>({
   defaultFieldNullability: false,
-  plugins: [PrismaPlugin, RelayPlugin],
+  plugins: [ArgumentChecksPlugin, PrismaPlugin, RelayPlugin],
   relay: {
     clientMutationId: "omit",
     cursorType: "String",

@@ -1,12 +1,14 @@
 // WebhookEndpoint.deliveries: each event sent to the endpoint, with every HTTP attempt (status,
 // response code, duration, next retry), read through Prisma (@pothos/plugin-prisma) in one
 // query per connection, attempts included. Read as the endpoint is: getWebhookEndpoint's scope.
+import { parsePrismaCursor } from "@pothos/plugin-prisma";
 import { builder } from "../builder.js";
 import { runs, type GraphQLContext } from "../context.js";
 import { readFor, tenantFor } from "../reads.js";
 import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
 import { countDeliveries, findDeliveries, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
 import { WebhookEndpoint } from "./webhook-endpoint.js";
+import { ApiError } from "../../domain/errors.js";
 
 const WebhookDeliveryStateEnum = builder.enumType("WebhookDeliveryState", {
   description: "Where a delivery stands.",
@@ -66,10 +68,40 @@ function endpointOf(ctx: GraphQLContext, endpointId: string): EndpointOf {
   return { tenant: tenantFor(ctx, getWebhookEndpoint), endpointId };
 }
 
+/**
+ * What plugin-prisma refuses in a page's arguments before our resolver runs, refused here first
+ * with the argument's name (decisions §14: param): a negative size, the arguments of both
+ * directions at once, a cursor it cannot decode. A cursor that decodes is the domain's to check
+ * (findDeliveries: one of this endpoint's deliveries, in the caller's tenant).
+ */
+function checkDeliveriesPage(args: { first?: unknown; after?: unknown; last?: unknown; before?: unknown }): void {
+  for (const size of ["first", "last"] as const) {
+    if (typeof args[size] === "number" && args[size] < 0) throw new ApiError("validation_error", `${size} must not be negative.`, size);
+  }
+  if (args.after != null && args.before != null) throw new ApiError("validation_error", "Pass after or before, not both.", "before");
+  if (args.before != null && args.first != null) throw new ApiError("validation_error", "first goes with after; last goes with before.", "first");
+  if (args.after != null && args.last != null) throw new ApiError("validation_error", "first goes with after; last goes with before.", "last");
+  const param = args.before != null ? "before" : "after";
+  const cursor = args[param];
+  if (cursor != null && !isDeliveryCursor(cursor)) {
+    throw new ApiError("validation_error", `${param} must be the cursor of one of this endpoint's deliveries.`, param);
+  }
+}
+
+/** A cursor plugin-prisma can decode into the delivery's key (organization, id). */
+function isDeliveryCursor(cursor: unknown): boolean {
+  try {
+    const key = parsePrismaCursor(cursor);
+    return Array.isArray(key) && key.length === 2;
+  } catch {
+    return false;
+  }
+}
+
 builder.objectField(WebhookEndpoint, "deliveries", (t) =>
   t.prismaConnection(
     {
-      ...runs(getWebhookEndpoint),
+      extensions: { ...runs(getWebhookEndpoint).extensions, checkArguments: checkDeliveriesPage },
       type: WebhookDelivery,
       cursor: "organizationId_id",
       description: "The events sent to this endpoint, newest first, with their attempts.",
