@@ -321,7 +321,7 @@ describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium"
     const offered = (page: Page) => text(page, "[role=note]");
     await inTab(browser, "dashboard-sign-in-link", async ({ page }) => {
       await page.goto(`${server.baseUrl}/dashboard/transfers#key=${theirKey.secret}`, { waitUntil: "load", timeout: 60_000 });
-      await expect.poll(() => offered(page), { timeout: 30_000 }).toContain(`offers a Sandbox key (${theirKey.secret.slice(0, 8)}…${theirKey.secret.slice(-4)})`);
+      await expect.poll(() => offered(page), { timeout: 30_000 }).toContain(`offers a Sandbox key (${theirKey.secret.slice(0, 12)}…${theirKey.secret.slice(-4)})`);
       // Taken out of the address bar, not stored, not signed in.
       expect(await page.evaluate(() => location.hash)).toBe("");
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
@@ -353,6 +353,11 @@ describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium"
       // The link of the key the tab already holds signs nothing anew and asks nothing.
       await page.goto(`${server.baseUrl}/dashboard/transfers#key=${theirKey.secret}`, { waitUntil: "load", timeout: 60_000 });
       await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(theirs.name);
+      expect(await page.locator("[role=note]").count()).toBe(0);
+      // A fragment with a key that is not a Sandbox one is not offered, and leaves the address bar too.
+      await page.goto(`${server.baseUrl}/dashboard/cards#key=gs_live_notoffered`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(theirs.name);
+      expect(await page.evaluate(() => location.hash)).toBe("");
       expect(await page.locator("[role=note]").count()).toBe(0);
     });
   }, 120_000);

@@ -84,8 +84,8 @@ function SignIn({
       <h1>Payments dashboard</h1>
       <form onSubmit={submit} noValidate>
         {offeredKey ? (
-          <p className="warning" role="note">
-            The link you opened offers a Sandbox key ({offeredKey.slice(0, 8)}…{offeredKey.slice(-4)}). Sign in with it only if you made
+          <p className="warning" role="note" id="offered-key">
+            The link you opened offers a Sandbox key ({offeredKey.slice(0, 12)}…{offeredKey.slice(-4)}). Sign in with it only if you made
             the link yourself (<code>npm start</code> prints one): a key from someone else&apos;s link shows their organization, and
             anything you enter goes to them.
           </p>
@@ -99,7 +99,7 @@ function SignIn({
           spellCheck={false}
           value={key}
           onChange={(e) => setKey(e.target.value)}
-          aria-describedby="key-storage"
+          aria-describedby={offeredKey ? "offered-key key-storage" : "key-storage"}
           aria-invalid={error ? true : undefined}
         />
         <p id="key-storage" className="hint">
@@ -111,11 +111,12 @@ function SignIn({
             {error}
           </div>
         ) : null}
-        <button type="submit" disabled={checking}>
+        <button type="submit" disabled={checking} aria-describedby={offeredKey ? "offered-key" : undefined}>
           {checking ? "Checking…" : offeredKey ? "Sign in with this key" : "Sign in"}
         </button>
         {offeredKey ? (
-          <button type="button" className="secondary" onClick={onDeclined}>
+          // Not while the key is being checked: its answer would sign the tab in after all.
+          <button type="button" className="secondary" onClick={onDeclined} disabled={checking}>
             Don&apos;t use this key
           </button>
         ) : null}

@@ -23,8 +23,9 @@ export function clearKey(): void {
  * never sends to a server), as `npm start` prints it: taken, and removed from the address bar.
  */
 export function keyFromFragment(): string | null {
+  if (!location.hash.startsWith("#key=")) return null;
+  // Whatever it holds (a Live key, something else), it leaves the address bar.
   const match = /^#key=(gs_test_[A-Za-z0-9_-]+)$/.exec(location.hash);
-  if (!match) return null;
   history.replaceState(history.state, "", location.pathname + location.search);
-  return match[1];
+  return match ? match[1] : null;
 }
