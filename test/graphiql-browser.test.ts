@@ -6,7 +6,7 @@
 // Every request the page makes must stay on 127.0.0.1 (GraphiQL is served from npm packages,
 // no CDN). Skipped where /usr/bin/chromium is missing, except in CI (CI set), where it fails:
 // .ci/run installs Chromium first. The API reference at /docs is opened too, under its own policy.
-import type { Page } from "playwright-core";
+import type { Dialog, Page } from "playwright-core";
 import { test, expect, idempotencyKey, bankTransfer, newKey } from "./support/fixtures.js";
 import { describeInChromium, inTab, launchChromiumForFile } from "./support/browser.js";
 
@@ -45,11 +45,20 @@ describeInChromium("test/graphiql-browser.test.ts", "GraphiQL in Chromium", "ope
         page.on("console", (message) => {
           if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
         });
-        // 1. Open GraphiQL with the key in the fragment: the page takes it and drops the fragment.
+        // 1. Open GraphiQL with the key in the fragment: the page asks, takes it once accepted and
+        // drops the fragment.
+        const asked: string[] = [];
+        const acceptKey = (dialog: Dialog) => {
+          asked.push(dialog.message());
+          void dialog.accept();
+        };
+        page.on("dialog", acceptKey);
         await page.goto(`${server.baseUrl}/graphql#key=${sandboxKey.secret}`, { waitUntil: "load", timeout: 60_000 });
         const run = page.locator("button.graphiql-execute-button");
         await run.waitFor({ state: "visible", timeout: 60_000 });
         expect(await page.evaluate(() => location.href)).toBe(`${server.baseUrl}/graphql`);
+        expect(asked).toHaveLength(1);
+        expect(asked[0]).toContain(`a Sandbox key (${sandboxKey.secret.slice(0, 12)}...`);
 
         // 2. Run the default query as it is: its headers already carry the key.
         await run.click();
@@ -80,6 +89,7 @@ describeInChromium("test/graphiql-browser.test.ts", "GraphiQL in Chromium", "ope
         // 5. The same browser (its tabs stored) opened with another key: a new tab holds it.
         const other = await newKey(server, org.id, "sandbox");
         const again = await context.newPage();
+        again.on("dialog", acceptKey);
         await again.goto(`${server.baseUrl}/graphql#key=${other.secret}`, { waitUntil: "load", timeout: 60_000 });
         await again.waitForFunction(
           (wanted) => [...document.querySelectorAll(".graphiql-editor-tool .view-lines")].some((editor) => editor.textContent?.replace(/\u00a0/g, " ").includes(wanted)),

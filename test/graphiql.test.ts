@@ -45,13 +45,15 @@ interface PageOptions {
  * The options the page hands to GraphiQL when opened at `url` (its fragment included), worked
  * out by the page's own expression, and the addresses it put in the address bar instead.
  */
-function optionsOf(page: string, url = "http://127.0.0.1/graphql"): { options: PageOptions; replacedBy: string[] } {
+function optionsOf(page: string, url = "http://127.0.0.1/graphql", confirmed = true): { options: PageOptions; replacedBy: string[]; asked: string[] } {
   const match = /renderYogaGraphiQL\(\s*window\.document\.querySelector\('#root'\),\s*(.*?),\s*\);\s*<\/script>/s.exec(page);
   expect(match, "the page renders GraphiQL with an options expression").not.toBeNull();
   const replacedBy: string[] = [];
   const history = { state: null, replaceState: (_state: unknown, _title: string, to: string) => void replacedBy.push(to) };
-  const options: unknown = vm.runInNewContext(match![1], { location: new URL(url), history, URLSearchParams });
-  return { options: JSON.parse(JSON.stringify(options)), replacedBy };
+  const asked: string[] = [];
+  const confirm = (question: string) => (asked.push(question), confirmed);
+  const options: unknown = vm.runInNewContext(match![1], { location: new URL(url), history, URLSearchParams, confirm });
+  return { options: JSON.parse(JSON.stringify(options)), replacedBy, asked };
 }
 
 async function pageText(server: TestServer): Promise<string> {
@@ -70,9 +72,13 @@ describe("the GraphiQL page", () => {
     expect(options.shouldPersistHeaders).toBe(false);
   });
 
-  test("a Sandbox key in the URL's fragment prefills the Authorization header, and the fragment leaves the address bar", async ({ server, sandboxKey }) => {
+  test("a Sandbox key in the URL's fragment prefills the Authorization header once confirmed, and the fragment leaves the address bar", async ({ server, sandboxKey }) => {
     const page = await pageText(server);
-    const { options, replacedBy } = optionsOf(page, `${server.baseUrl}/graphql?query=%7Bping%7Bid%7D%7D#key=${sandboxKey.secret}`);
+    const { options, replacedBy, asked } = optionsOf(page, `${server.baseUrl}/graphql?query=%7Bping%7Bid%7D%7D#key=${sandboxKey.secret}`);
+    // The developer is asked first, the key named by its prefix and last four characters only.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain(`a Sandbox key (${sandboxKey.secret.slice(0, 12)}...${sandboxKey.secret.slice(-4)})`);
+    expect(asked[0]).not.toContain(sandboxKey.secret);
     expect(JSON.parse(options.headers)).toEqual({ Authorization: `Bearer ${sandboxKey.secret}` });
     expect(options.initialHeaders).toBe(options.headers);
     expect(options.additionalHeaders).toEqual({ "X-GraphQL-Yoga-CSRF": "graphiql" });
@@ -82,10 +88,19 @@ describe("the GraphiQL page", () => {
     expect(page).not.toContain(sandboxKey.secret);
   });
 
+  test("a link's key the developer does not confirm is not used, and leaves the address bar all the same (login CSRF)", async ({ server, sandboxKey }) => {
+    const { options, replacedBy, asked } = optionsOf(await pageText(server), `${server.baseUrl}/graphql#key=${sandboxKey.secret}`, false);
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(options.headers)).toEqual({ Authorization: "Bearer YOUR_SANDBOX_KEY" });
+    expect(options.initialHeaders).toBeUndefined();
+    expect(replacedBy).toEqual(["/graphql"]);
+  });
+
   test("a fragment key that is not a Sandbox key is removed and not used; another fragment is left alone", async ({ server, liveKey }) => {
     const page = await pageText(server);
     for (const key of [liveKey.secret, "gs_test_caf%C3%A9", "gs_test_", "YOUR_SANDBOX_KEY"]) {
-      const { options, replacedBy } = optionsOf(page, `${server.baseUrl}/graphql#key=${key}`);
+      const { options, replacedBy, asked } = optionsOf(page, `${server.baseUrl}/graphql#key=${key}`);
+      expect(asked, key).toEqual([]);
       expect(JSON.parse(options.headers), key).toEqual({ Authorization: "Bearer YOUR_SANDBOX_KEY" });
       expect(options.initialHeaders).toBeUndefined();
       expect(replacedBy).toEqual(["/graphql"]);

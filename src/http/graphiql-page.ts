@@ -6,9 +6,9 @@
 //
 // A Sandbox key can be handed to the page in the URL's fragment, /graphql#key=gs_test_…, which a
 // browser never sends to a server (so it reaches no access log and no Referer header; a query
-// string would). The page reads it, removes the fragment from the address bar and prefills the
-// Authorization header with it (keyFromFragment below); the page itself stays the same for
-// everyone and holds no key.
+// string would). The page reads it, removes the fragment from the address bar and, once the
+// developer confirms it, prefills the Authorization header with it (keyFromFragment below); the
+// page itself stays the same for everyone and holds no key.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -34,12 +34,17 @@ export const graphiqlOptions = {
  * it rewrites when the query is edited): a Sandbox key in the fragment becomes the headers of the
  * first tab (initialHeaders; also of a returning browser's stored tabs, as a new tab) and of new
  * tabs (headers). Any key= fragment is removed, used or not; a Live key is not taken from a URL.
+ * The key is used only once the developer confirms it: a link someone else made would otherwise
+ * run everything typed here against their organization (login CSRF).
  */
 const keyFromFragment = `(function (options) {
   var key = new URLSearchParams(location.hash.slice(1)).get("key");
   if (key === null) return options;
   history.replaceState(history.state, "", location.pathname + location.search);
   if (!/^gs_test_[A-Za-z0-9_-]{1,200}$/.test(key)) return options;
+  var named = key.slice(0, 12) + "..." + key.slice(-4);
+  if (!confirm("This link puts a Sandbox key (" + named + ") into GraphiQL's Authorization header. Use it only if you made the link " +
+    "yourself (npm start prints one): with someone else's key, what you run goes to their organization. Use this key?")) return options;
   var headers = JSON.stringify({ Authorization: "Bearer " + key }, null, 2);
   return Object.assign({}, options, { headers: headers, initialHeaders: headers });
 })`;
