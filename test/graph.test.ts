@@ -454,6 +454,8 @@ describe("connections a dashboard can live on", () => {
     expectGraphQLError(await api.graphql(TransfersSearch, { first: 2, last: 2 }), "transfers", 400, "validation_error", "invalid_request", "last");
     expectGraphQLError(await api.graphql(TransfersSearch, { after: "tr_x", before: "tr_y" }), "transfers", 400, "validation_error", "invalid_request", "before");
     expectGraphQLError(await api.graphql(TransfersSearch, { first: 2, before: "tr_y" }), "transfers", 400, "validation_error", "invalid_request", "first");
+    // `after` with `last` was read as `last` alone, the cursor dropped without a word.
+    expectGraphQLError(await api.graphql(TransfersSearch, { last: 2, after: "tr_x" }), "transfers", 400, "validation_error", "invalid_request", "last");
     expectGraphQLError(await api.graphql(TransfersSearch, { last: 101 }), "transfers", 400, "validation_error", "invalid_request", "last");
     expectGraphQLError(await api.graphql(TransfersSearch, { before: "tr_01JNOTMINE0000000000000000" }), "transfers", 400, "validation_error", "invalid_request", "before");
     expectGraphQLError(await api.graphql(TransfersSearch, { last4: "12345" }), "transfers", 400, "validation_error", "invalid_request", "last4");

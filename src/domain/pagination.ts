@@ -94,15 +94,24 @@ export function createdBetween(after: Date | undefined, before: Date | undefined
 }
 
 /**
+ * A page's arguments go one way, `first` after `after` or `last` before `before`: else 400
+ * validation_error naming the one that does not go. Every connection's rule, plugin-prisma's
+ * (WebhookEndpoint.deliveries) included; null is an argument not given, as GraphQL sends it.
+ */
+export function checkPageDirection(args: { first?: unknown; after?: unknown; last?: unknown; before?: unknown }): void {
+  if (args.after != null && args.before != null) throw new ApiError("validation_error", "Pass after or before, not both.", "before");
+  if (args.before != null && args.first != null) throw new ApiError("validation_error", "first goes with after; last goes with before.", "first");
+  if (args.after != null && args.last != null) throw new ApiError("validation_error", "first goes with after; last goes with before.", "last");
+}
+
+/**
  * One page of a connection: `first` (20 unless given) after `after`, or `last` before `before`,
  * newest first.
  */
 export async function connectionPage<Row, View>(args: ConnectionArgs, list: Listing<Row, View>): Promise<ConnectionPage<View>> {
   if (args.first !== undefined && args.last !== undefined) throw new ApiError("validation_error", "Pass first or last, not both.", "last");
-  if (args.after !== undefined && args.before !== undefined) throw new ApiError("validation_error", "Pass after or before, not both.", "before");
+  checkPageDirection(args);
   const backward = args.last !== undefined || args.before !== undefined;
-  if (backward && args.first !== undefined) throw new ApiError("validation_error", "first goes with after; last goes with before.", "first");
-  if (!backward && args.last !== undefined) throw new ApiError("validation_error", "last goes with before.", "last");
   const limit = (backward ? args.last : args.first) ?? defaultPageSize;
   const cursor = backward ? args.before : args.after;
   if (cursor !== undefined && !(await list.isVisible(cursor))) {

@@ -3,6 +3,7 @@
 // its name and prose, its success response, the errors its own work can answer, and examples.
 // Keyed by the operation's name, which is its method and OpenAPI path.
 import type { ErrorCode } from "../domain/errors.js";
+import { maxWebhookEndpoints } from "../domain/webhooks/endpoints.js";
 import type { ResponseComponent } from "./openapi-schemas.js";
 import * as examples from "./openapi-examples.js";
 
@@ -247,8 +248,8 @@ export const operationDocs: Record<string, OperationDoc> = {
       "Events of the key's environment are POSTed to `url`, signed with the endpoint's secret, delivered at least once " +
       "and retried with exponential backoff for up to 3 days. Without `events`, or with `[\"*\"]`, the endpoint receives every type, " +
       "present and future. The secret is shown in this answer only. Replaying a creation after the endpoint was deleted answers 404 " +
-      "`not_found`: deletion erases every copy of the secret. An organization keeps at most 16 endpoints per environment: " +
-      "the 17th answers 400 `validation_error` until one is deleted.",
+      "`not_found`: deletion erases every copy of the secret. " +
+      `An organization keeps at most ${maxWebhookEndpoints} endpoints per environment: the ${maxWebhookEndpoints + 1}th answers 400 \`validation_error\` until one is deleted.`,
     requestBody: {
       component: "CreateWebhookEndpointRequest",
       examples: { payouts: { summary: "Transfer outcomes only", value: examples.createWebhookEndpointExample } },

@@ -9,6 +9,7 @@ import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
 import { countDeliveries, findDeliveries, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
 import { WebhookEndpoint } from "./webhook-endpoint.js";
 import { ApiError } from "../../domain/errors.js";
+import { checkPageDirection } from "../../domain/pagination.js";
 
 const WebhookDeliveryStateEnum = builder.enumType("WebhookDeliveryState", {
   description: "Where a delivery stands.",
@@ -78,9 +79,7 @@ function checkDeliveriesPage(args: { first?: unknown; after?: unknown; last?: un
   for (const size of ["first", "last"] as const) {
     if (typeof args[size] === "number" && args[size] < 0) throw new ApiError("validation_error", `${size} must not be negative.`, size);
   }
-  if (args.after != null && args.before != null) throw new ApiError("validation_error", "Pass after or before, not both.", "before");
-  if (args.before != null && args.first != null) throw new ApiError("validation_error", "first goes with after; last goes with before.", "first");
-  if (args.after != null && args.last != null) throw new ApiError("validation_error", "first goes with after; last goes with before.", "last");
+  checkPageDirection(args);
   const param = args.before != null ? "before" : "after";
   const cursor = args[param];
   if (cursor != null && !isDeliveryCursor(cursor)) {
