@@ -1,5 +1,5 @@
 // Pure rules of the domain, without a server (issue 19): the card product fees (decisions §5),
-// the Sandbox payout outcomes (decisions §4), the Sandbox card details and the card state
+// the Sandbox payout outcomes (decisions §4), the transfer workers' lease, the Sandbox card details and the card state
 // machine (decisions §6), the shape of a ledger posting (decisions §9) and the rate limit's token
 // bucket (decisions §11). The HTTP suites hold
 // the same rules through the API; these say them where a reader finds them.
@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { cardProducts, topupFee } from "../src/domain/cards/products.js";
 import { sandboxPayoutProvider } from "../src/domain/transfers/payout-provider.js";
+import { mayStartWithinLease, transferLeaseMs } from "../src/domain/transfers/lifecycle.js";
 import { deriveCardNumber, deriveCvv, luhnCheckDigit } from "../src/domain/cards/details.js";
 import {
   authorizationApproved,
@@ -63,6 +64,29 @@ describe("Sandbox payout outcomes (decisions §4)", () => {
   ])("ends in %s", async (last4, submitted, settled) => {
     expect(await sandboxPayoutProvider.submit(request(last4))).toMatchObject(submitted);
     if (settled) expect(await sandboxPayoutProvider.status(request(last4))).toMatchObject(settled);
+  });
+});
+
+describe("a worker's lease on the transfers it asks the provider about", () => {
+  test("a transfer is started only if all the provider calls it may need end within the lease", () => {
+    // The default 10 s timeout: a 30 s lease. Settlement makes one call per transfer, recovery
+    // two (the submission, then its status when the submission went unanswered).
+    expect(transferLeaseMs(10_000)).toBe(30_000);
+    expect(mayStartWithinLease(19_999, "accepted", 10_000)).toBe(true);
+    expect(mayStartWithinLease(20_000, "accepted", 10_000)).toBe(false);
+    expect(mayStartWithinLease(9_999, "submitting", 10_000)).toBe(true);
+    expect(mayStartWithinLease(10_000, "submitting", 10_000)).toBe(false);
+  });
+
+  test("a provider timeout longer than the lease allows lengthens the lease: a batch's first transfer always fits", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2_147_483_647 }), (timeoutMs) => {
+        expect(transferLeaseMs(timeoutMs)).toBeGreaterThanOrEqual(30_000);
+        expect(mayStartWithinLease(0, "submitting", timeoutMs)).toBe(true);
+        expect(mayStartWithinLease(0, "accepted", timeoutMs)).toBe(true);
+      }),
+    );
+    expect(transferLeaseMs(60_000)).toBe(125_000);
   });
 });
 

@@ -13,8 +13,31 @@ import { toTransferView, type TransferView } from "./view.js";
 
 /** How long a transfer whose provider answer is pending waits before it is asked again. */
 const pendingRecheckMs = 60_000;
-/** How long a worker holds a transfer it is working on before another may take it. */
-const leaseMs = 30_000;
+/**
+ * The provider calls a leased transfer may need, one after another, each up to the provider's
+ * timeout: settlement asks for its status; recovery submits it again and, when that goes
+ * unanswered, asks for its status (outcomeOfSubmission).
+ */
+const providerCallsWhileLeased = { accepted: 1, submitting: 2 } as const;
+type LeasedState = keyof typeof providerCallsWhileLeased;
+
+/**
+ * How long a worker holds a transfer it is working on before another may take it: 30 s, or longer
+ * when the provider's timeout asks for it, so that a transfer's own calls (the most a transfer may
+ * need) and the recording of their outcome always fit in its lease.
+ */
+export function transferLeaseMs(providerTimeoutMs: number): number {
+  return Math.max(30_000, 2 * providerTimeoutMs + 5_000);
+}
+
+/**
+ * Whether a worker `elapsedMs` into a batch's lease may start on the batch's next transfer in
+ * `state`: only if that transfer's provider calls, each taking the whole timeout, still end before
+ * the lease does. Otherwise another worker could take the transfer while this one is asking.
+ */
+export function mayStartWithinLease(elapsedMs: number, state: LeasedState, providerTimeoutMs: number): boolean {
+  return elapsedMs + providerCallsWhileLeased[state] * providerTimeoutMs < transferLeaseMs(providerTimeoutMs);
+}
 
 function tenantOfTransfer(transfer: Transfer) {
   return { organizationId: transfer.organizationId, environment: transfer.environment };
@@ -183,8 +206,9 @@ export async function submitTransfer(domain: Domain, transfer: Transfer): Promis
 }
 
 /** Takes up to `limit` transfers in a provider state whose check is due, leasing them. */
-async function leaseDue(domain: Domain, state: Transfer["providerState"], limit: number): Promise<Transfer[]> {
+async function leaseDue(domain: Domain, state: LeasedState, limit: number): Promise<Transfer[]> {
   const now = domain.now();
+  const leaseMs = transferLeaseMs(domain.config.payoutProviderTimeoutMs);
   const leased = await domain.prisma.$queryRaw<Array<{ organization_id: string; id: string }>>(Prisma.sql`
     UPDATE transfers SET next_check_at = ${new Date(now.getTime() + leaseMs)}
     WHERE (organization_id, id) IN (
@@ -200,15 +224,14 @@ async function leaseDue(domain: Domain, state: Transfer["providerState"], limit:
 }
 
 /**
- * The transfers of a leased batch that can still be asked about before the batch's lease may run
- * out, each call taking up to the provider's whole timeout: one after another, so that no other
- * worker takes a transfer while this one is still asking about it. Those left over are taken again
- * once their lease has run out. (The Sandbox simulator answers at once: the whole batch.)
+ * The transfers of a batch leased in `state` that can still be worked on before the batch's lease
+ * may run out (mayStartWithinLease), one after another. Those left over are taken again once their
+ * lease has run out. (The Sandbox simulator answers at once: the whole batch.)
  */
-async function* withinLease(domain: Domain, batch: Transfer[]): AsyncGenerator<Transfer> {
+async function* withinLease(domain: Domain, batch: Transfer[], state: LeasedState): AsyncGenerator<Transfer> {
   const leasedAt = performance.now();
-  for (const [index, transfer] of batch.entries()) {
-    if (index > 0 && performance.now() - leasedAt + domain.config.payoutProviderTimeoutMs >= leaseMs) return;
+  for (const transfer of batch) {
+    if (!mayStartWithinLease(performance.now() - leasedAt, state, domain.config.payoutProviderTimeoutMs)) return;
     yield transfer;
   }
 }
@@ -216,7 +239,7 @@ async function* withinLease(domain: Domain, batch: Transfer[]): AsyncGenerator<T
 /** Asks the provider about accepted transfers whose settlement is due, and records the outcome. */
 export async function settleDueTransfers(domain: Domain, limit = 50): Promise<number> {
   const due = await leaseDue(domain, "accepted", limit);
-  for await (const transfer of withinLease(domain, due)) {
+  for await (const transfer of withinLease(domain, due, "accepted")) {
     const status = await statusOf(provider(domain, transfer), payoutRequest(transfer));
     // An accepted payout the provider cannot find or cannot tell about is asked about again, like
     // a pending one, never released on that: only the provider's own "rejected" releases funds.
@@ -270,12 +293,12 @@ export async function settleDueTransfers(domain: Domain, limit = 50): Promise<nu
  */
 export async function recoverSubmittingTransfers(domain: Domain, limit = 50): Promise<number> {
   const stuck = await leaseDue(domain, "submitting", limit);
-  for await (const transfer of withinLease(domain, stuck)) {
+  for await (const transfer of withinLease(domain, stuck, "submitting")) {
     try {
       await submitTransfer(domain, transfer);
     } catch (error) {
       // The provider's refusals are recorded answers; an unknown one leaves the transfer for the
-      // next round (its lease ends in leaseMs).
+      // next round (its lease ends in transferLeaseMs).
       if (!(error instanceof ApiError)) throw error;
     }
     domain.logger.info({ transfer_id: transfer.id }, "recovery asked the provider about a transfer submission");
