@@ -14,6 +14,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { pagePolicy } from "./content-security-policy.js";
+import { keyPrefixLength } from "../domain/auth/api-keys.js";
 
 export const graphiqlOptions = {
   title: "Payments API",
@@ -42,7 +43,7 @@ const keyFromFragment = `(function (options) {
   if (key === null) return options;
   history.replaceState(history.state, "", location.pathname + location.search);
   if (!/^gs_test_[A-Za-z0-9_-]{1,200}$/.test(key)) return options;
-  var named = key.slice(0, 12) + "..." + key.slice(-4);
+  var named = key.slice(0, ${keyPrefixLength("sandbox")}) + "..." + key.slice(-4);
   if (!confirm("This link puts a Sandbox key (" + named + ") into GraphiQL's Authorization header. Use it only if you made the link " +
     "yourself (npm start prints one): with someone else's key, what you run goes to their organization. Use this key?")) return options;
   var headers = JSON.stringify({ Authorization: "Bearer " + key }, null, 2);

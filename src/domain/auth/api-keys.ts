@@ -11,6 +11,11 @@ import { type Environment, type KeyRow, type Principal, type Scope, scopes as al
 
 const secretPrefix: Record<Environment, string> = { sandbox: "gs_test_", live: "gs_live_" };
 
+/** How many of a secret's first characters name the key wherever it is shown (its stored `prefix`): its environment's prefix and four more. */
+export function keyPrefixLength(environment: Environment): number {
+  return secretPrefix[environment].length + 4;
+}
+
 export interface CreatedApiKey {
   id: string;
   secret: string;
@@ -40,7 +45,7 @@ export async function createApiKey(
   const org = await domain.prisma.organization.findUnique({ where: { id: input.organizationId } });
   if (!org) throw new ApiError("not_found", `No organization ${input.organizationId}.`);
   const secret = secretPrefix[input.environment] + randomBytes(32).toString("base64url");
-  const prefix = secret.slice(0, secretPrefix[input.environment].length + 4);
+  const prefix = secret.slice(0, keyPrefixLength(input.environment));
   const scopes = input.scopes ?? [...allScopes];
   const id = newId("key");
   await domain.prisma.apiKey.create({
