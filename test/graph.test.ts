@@ -276,6 +276,26 @@ describe("WebhookEndpoint.deliveries", () => {
     expect((own.data?.node as any).deliveries.totalCount).toBeGreaterThanOrEqual(1);
   });
 
+  test("delivery ids are whd_ ids sorting by creation: they count nothing another organization was sent", async ({ api, server }) => {
+    const hook = await receiver();
+    const ours = await created(api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    const other = await otherOrganization(server);
+    await created(other.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    await created(api.post("/transfers", bankTransfer(1_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.length >= 1);
+    for (let i = 0; i < 3; i++) await created(other.post("/transfers", bankTransfer(1_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.length >= 4);
+    await created(api.post("/transfers", bankTransfer(2_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.length >= 5);
+
+    const page = ((await api.graphql(DeliveriesQuery, { id: ours.id })).data?.node as any).deliveries;
+    const [newer, older] = page.edges.map((e: any) => e.node.id as string);
+    expect(page.totalCount).toBe(2);
+    // A number from one sequence shared by every organization would have grown by 4 between them.
+    for (const id of [newer, older]) expect(id).toMatch(/^whd_[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(newer > older).toBe(true);
+  });
+
   test("paging on from a cursor the states filter leaves out: the filtered deliveries past it", async ({ api }) => {
     // The first delivery is delivered; the second is answered 500 and stays pending, retrying.
     const hook = await receiver((index) => (index === 0 ? 200 : 500));

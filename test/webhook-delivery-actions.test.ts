@@ -88,7 +88,7 @@ function deliveryRow(server: TestServer, endpointId: string) {
   return server.service.domain.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId }, orderBy: { id: "asc" } });
 }
 
-function attemptsOf(server: TestServer, deliveryId: bigint) {
+function attemptsOf(server: TestServer, deliveryId: string) {
   return server.service.domain.prisma.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { attempt: "asc" } });
 }
 
@@ -255,7 +255,7 @@ describe("redeliverWebhookDelivery", () => {
     const id = String(delivered.id);
 
     const { other, live } = await strangers(server, org.id);
-    const unknown = String(delivered.id + 1_000_000n);
+    const unknown = "whd_01ZZZZZZZZZZZZZZZZZZZZZZZZ"; // well-formed, never made
     for (const [caller, asked] of [
       [other, id],
       [live, id],
@@ -305,7 +305,7 @@ describe("sendTestWebhookEvent", () => {
     expect(answer.errors).toBeUndefined();
     const delivery = answer.data!.sendTestWebhookEvent!;
     expect(delivery).toMatchObject({
-      id: expect.stringMatching(/^[0-9]+$/),
+      id: expect.stringMatching(/^whd_[0-9A-HJKMNP-TV-Z]{26}$/),
       eventId: expect.stringMatching(/^evt_/),
       eventType: "webhook_endpoint.test",
       attemptCount: 0,

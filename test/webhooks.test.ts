@@ -51,7 +51,7 @@ async function deliveriesOf(server: TestServer, endpointId: string) {
   return server.service.domain.prisma.webhookDelivery.findMany({ where: { endpointId }, orderBy: { id: "asc" } });
 }
 
-async function attemptsOf(server: TestServer, deliveryId: bigint) {
+async function attemptsOf(server: TestServer, deliveryId: string) {
   return server.service.domain.prisma.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { id: "asc" } });
 }
 

@@ -50,11 +50,17 @@ export async function findDeliveries<Q extends { take?: number; skip?: number; c
   return db.webhookDelivery.findMany({ ...rest, where, orderBy: { id: "desc" } });
 }
 
-/** A delivery's id as a cursor carries it (a number), if it can be one. */
-function deliveryId(value: unknown): bigint | undefined {
-  if (typeof value === "bigint") return value > 0n ? value : undefined;
-  if (typeof value === "number" && Number.isSafeInteger(value) && value > 0) return BigInt(value);
-  return undefined;
+/**
+ * Whether `value` has the form of a delivery's id: whd_ and 26 Crockford base32 digits (newId's
+ * ULIDs, the fan-out's webhook_delivery_id, and the numbers deliveries had before, as digits).
+ */
+export function isDeliveryId(value: unknown): value is string {
+  return typeof value === "string" && /^whd_[0-9A-HJKMNP-TV-Z]{26}$/.test(value);
+}
+
+/** A delivery's id as a cursor carries it, if it can be one. */
+function deliveryId(value: unknown): string | undefined {
+  return isDeliveryId(value) ? value : undefined;
 }
 
 export function countDeliveries(db: Db, endpoint: EndpointOf, filter: DeliveriesFilter): Promise<number> {

@@ -18,6 +18,7 @@ import { newId } from "../ids.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 import type { Tx } from "../tx.js";
 import { checkId } from "../validation.js";
+import { isDeliveryId } from "./deliveries.js";
 import { endpointNotFound, holdLiveEndpoint, holdsWriteScope, toWebhookEndpointView } from "./endpoints.js";
 
 /** The type of the event sendTestWebhookEvent sends; outside `eventTypes` on purpose (above). */
@@ -25,7 +26,7 @@ export const testEventType = "webhook_endpoint.test";
 
 /** A delivery as the answers of these operations carry it (and idempotency stores it). */
 export interface WebhookDeliveryView {
-  /** The delivery's number, as a string (WebhookDelivery.id). */
+  /** The delivery's id, whd_… (WebhookDelivery.id). */
   id: string;
   object: "webhook_delivery";
   endpoint_id: string;
@@ -42,7 +43,7 @@ export interface WebhookDeliveryView {
 
 export function toWebhookDeliveryView(row: WebhookDelivery): WebhookDeliveryView {
   return {
-    id: String(row.id),
+    id: row.id,
     object: "webhook_delivery",
     endpoint_id: row.endpointId,
     event_id: row.eventId,
@@ -65,7 +66,7 @@ const isoDate = (value: string | null) => (value === null ? null : new Date(valu
 export function webhookDeliveryRowOf(view: WebhookDeliveryView, tenant: { organizationId: string; environment: Environment }): WebhookDelivery {
   return {
     ...tenant,
-    id: BigInt(view.id),
+    id: view.id,
     eventId: view.event_id,
     endpointId: view.endpoint_id,
     state: view.state,
@@ -81,22 +82,20 @@ function deliveryNotFound(id: string): ApiError {
   return new ApiError("not_found", `No webhook delivery ${id}.`);
 }
 
-const largestId = 2n ** 63n - 1n;
-
-/** A delivery's number; anything else names no delivery (not_found, as an id that never existed). */
-function deliveryIdOf(unchecked: string | undefined): bigint {
+/** A delivery's id; anything else names no delivery (not_found, as an id that never existed). */
+function deliveryIdOf(unchecked: string | undefined): string {
   const id = checkId(unchecked);
-  if (!/^[1-9][0-9]{0,18}$/.test(id) || BigInt(id) > largestId) throw deliveryNotFound(id);
-  return BigInt(id);
+  if (!isDeliveryId(id)) throw deliveryNotFound(id);
+  return id;
 }
 
 /** A delivery that is over and may be attempted again. */
 const redeliverable: WebhookDeliveryState[] = ["failed", "delivered"];
 
 /** Why the caller's delivery `id` could not be redelivered. */
-async function redeliveryRefusal(tx: Tx, tenant: { organizationId: string; environment: Environment }, id: bigint): Promise<ApiError> {
+async function redeliveryRefusal(tx: Tx, tenant: { organizationId: string; environment: Environment }, id: string): Promise<ApiError> {
   const row = await tx.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { state: true, endpoint: { select: { deletedAt: true } } } });
-  if (!row) return deliveryNotFound(String(id));
+  if (!row) return deliveryNotFound(id);
   if (row.state === "abandoned" || row.endpoint.deletedAt) return new ApiError("not_found", `No webhook delivery ${id}: its webhook endpoint was deleted.`);
   // decisions §10 has no webhook code: card_state_conflict is its one state conflict (409, state_error).
   return new ApiError(
@@ -121,7 +120,7 @@ export const redeliverWebhookDelivery = defineOperation<undefined, undefined, We
     const tenant = tenantOf(principal);
     const now = domain.now();
     const delivery = await tx.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { endpointId: true } });
-    if (!delivery) throw deliveryNotFound(String(id));
+    if (!delivery) throw deliveryNotFound(id);
     if (!(await holdLiveEndpoint(tx, tenant, delivery.endpointId))) throw await redeliveryRefusal(tx, tenant, id);
     // Conditional on its state, so two redeliveries at once make one: the second finds it pending.
     const [row] = await tx.webhookDelivery.updateManyAndReturn({
@@ -153,7 +152,7 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
     const event = await tx.event.create({
       data: { id: newId("evt"), ...tenant, type: testEventType, data: { object: { ...object } }, resourceId: object.id, createdAt: now },
     });
-    const row = await tx.webhookDelivery.create({ data: { ...tenant, eventId: event.id, endpointId, nextAttemptAt: now, createdAt: now } });
+    const row = await tx.webhookDelivery.create({ data: { id: newId("whd"), ...tenant, eventId: event.id, endpointId, nextAttemptAt: now, createdAt: now } });
     return toWebhookDeliveryView(row);
   }),
 });

@@ -18,7 +18,7 @@ import { signStandardWebhook, signWebhookPayload } from "../../webhooks.js";
 interface LeasedDelivery {
   organizationId: string;
   environment: Environment;
-  id: bigint;
+  id: string;
   eventId: string;
   endpointId: string;
   /** Including the attempt about to be made. */
@@ -50,7 +50,7 @@ async function leaseDueDeliveries(domain: Domain, limit: number, perOrganization
   const busyCounts = busyIds.map((id) => inFlight.get(id)!);
   const full = busyIds.filter((id) => inFlight.get(id)! >= perOrganization);
   const rows = await domain.prisma.$queryRaw<
-    Array<{ organization_id: string; environment: Environment; id: bigint; event_id: string; endpoint_id: string; attempts: number; retry_window_from: Date }>
+    Array<{ organization_id: string; environment: Environment; id: string; event_id: string; endpoint_id: string; attempts: number; retry_window_from: Date }>
   >(Prisma.sql`
     WITH candidates AS (
       SELECT organization_id, id, next_attempt_at FROM webhook_deliveries

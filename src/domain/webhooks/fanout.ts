@@ -30,13 +30,15 @@ export async function fanOutEvents(domain: Domain, limit = 100): Promise<number>
     taken_events AS (
       SELECT e.* FROM events e JOIN taken t ON e.organization_id = t.organization_id AND e.id = t.event_id),
     queued AS (
-      INSERT INTO webhook_deliveries (organization_id, environment, event_id, endpoint_id, next_attempt_at, created_at)
-      SELECT m.organization_id, m.environment, m.id, w.id, ${now}, ${now}
-      FROM taken_events m JOIN webhook_endpoints w
-        ON w.organization_id = m.organization_id AND w.environment = m.environment AND w.deleted_at IS NULL
-        AND (cardinality(w.events) = 0 OR m.type = ANY (w.events))
-      ORDER BY m.created_at, m.id, w.id
-      FOR SHARE OF w
+      INSERT INTO webhook_deliveries (id, organization_id, environment, event_id, endpoint_id, next_attempt_at, created_at)
+      SELECT webhook_delivery_id(${now}, row_number() OVER (ORDER BY d.event_created_at, d.event_id, d.endpoint_id)),
+             d.organization_id, d.environment, d.event_id, d.endpoint_id, ${now}, ${now}
+      FROM (SELECT m.organization_id, m.environment, m.id AS event_id, m.created_at AS event_created_at, w.id AS endpoint_id
+            FROM taken_events m JOIN webhook_endpoints w
+              ON w.organization_id = m.organization_id AND w.environment = m.environment AND w.deleted_at IS NULL
+              AND (cardinality(w.events) = 0 OR m.type = ANY (w.events))
+            FOR SHARE OF w) d -- a row lock cannot sit beside the window function that numbers the ids
+      ORDER BY d.event_created_at, d.event_id, d.endpoint_id
       ON CONFLICT DO NOTHING)
     SELECT id, organization_id AS "organizationId", environment::text AS environment, type, data,
            created_at AS "createdAt", resource_id AS "resourceId"

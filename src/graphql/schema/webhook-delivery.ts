@@ -35,7 +35,7 @@ builder.prismaObject("WebhookAttempt", {
 export const WebhookDelivery = builder.prismaObject("WebhookDelivery", {
   description: "One event sent to one webhook endpoint, attempted until it is delivered or its retry window ends.",
   fields: (t) => ({
-    id: t.id({ description: "The delivery's number.", resolve: (d) => String(d.id) }),
+    id: t.exposeID("id", { description: "The delivery's id (whd_…); ids sort by when the deliveries were queued." }),
     eventId: t.exposeString("eventId", { description: "The event delivered (evt_…)." }),
     eventType: t.string({
       description: "The event's type, such as transfer.created.",
