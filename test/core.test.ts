@@ -1,6 +1,7 @@
 import { describe } from "vitest";
 import { graphql } from "./graphql/index.js";
 import { test, expect, expectError, idempotencyKey, apiClient, newKey, expectLedgerBalanced } from "./support/fixtures.js";
+import { post } from "../src/domain/ledger/ledger.js";
 
 const PingQuery = graphql(`
   query Ping {
@@ -70,6 +71,38 @@ describe("POST /test/fund", () => {
     expect(viaRest.headers.get("idempotent-replayed")).toBe("true");
     const balances = await api.get("/balances");
     expect(balances.body.data.find((b: any) => b.currency === "GBP").available).toBe(10_000_500);
+  });
+
+  test("funds past 2^53 - 1 minor units in all are refused (validation_error on amount), so no balance passes what a JSON number carries", async ({ api, server, org }) => {
+    // What 9 million funds of 10^9 would have given, posted at once as they would have been.
+    const largest = Number.MAX_SAFE_INTEGER; // 9,007,199,254,740,991
+    const given = BigInt(largest) - 10_000_000n - 1_000n; // the opening 10,000,000 is funding too
+    await server.service.domain.transaction((tx) =>
+      post(tx, {
+        organizationId: org.id,
+        environment: "sandbox",
+        kind: "test_fund",
+        entries: [
+          { account: { kind: "sandbox_funding", currency: "USD" }, amount: -given },
+          { account: { kind: "wallet_available", currency: "USD" }, amount: given },
+        ],
+      }),
+    );
+    const usd = async () => (await api.get("/balances")).body.data.find((b: any) => b.currency === "USD");
+    expect(await usd()).toMatchObject({ available: largest - 1_000, total: largest - 1_000 });
+
+    const fund = (amount: number) => api.post("/test/fund", { amount, currency: "USD" }, { idempotencyKey: idempotencyKey() });
+    expectError(await fund(1_001), 400, "validation_error", "invalid_request", "amount");
+    expect(await usd()).toMatchObject({ available: largest - 1_000, total: largest - 1_000 });
+    const exactly = await fund(1_000);
+    expect(exactly.status).toBe(200);
+    expect(exactly.body).toEqual({ object: "balance", currency: "USD", available: largest, reserved: 0, total: largest, test_data: true });
+    expectError(await fund(1), 400, "validation_error", "invalid_request", "amount");
+    expect(await usd()).toMatchObject({ available: largest, reserved: 0, total: largest });
+    // Each currency's funds are counted apart.
+    const eur = await api.post("/test/fund", { amount: 1, currency: "EUR" }, { idempotencyKey: idempotencyKey() });
+    expect(eur.status).toBe(200);
+    await expectLedgerBalanced(server);
   });
 
   test("a Live key gets sandbox_only", async ({ liveApi }) => {

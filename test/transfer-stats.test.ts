@@ -122,6 +122,30 @@ describe("transferStats", () => {
     expect(await stats(api)).toEqual([{ currency: "USD", processing: none, succeeded: volume(3, sum), failed: none, total: volume(3, sum) }]);
   });
 
+  test("a range whose volume passes 2^53 - 1 is refused (validation_error on to), not answered 500", async ({ server, org, api }) => {
+    // Failed transfers give their funds back to be sent again, so a range's volume can grow past
+    // what a SafeInt carries though no balance can: 90,071 failed transfers of 10^11 minor units
+    // (the largest a transfer may be) make 9,007,100,000,000,000, just below 2^53 - 1; one more
+    // passes it. Written as the transfers would have left them, in one statement.
+    const from = Date.parse("2025-06-01T00:00:00.000Z");
+    const failedTransfers = (first: number, count: number) => server.service.domain.prisma.$executeRaw`
+      INSERT INTO transfers (id, organization_id, environment, amount, fee, currency, status, destination_type, destination_account_name,
+        destination_country, destination_last4, metadata, provider_state, created_at, completed_at)
+      SELECT 'tr_volume_' || n, ${org.id}, 'sandbox', 100000000000, 0, 'USD', 'failed', 'bank_account', 'Ada Lovelace', 'DE', '0002', '{}',
+        'finished', ${new Date(from)}::timestamptz + n * interval '1 millisecond', ${new Date(from)}::timestamptz
+      FROM generate_series(${first}::int, ${first + count - 1}::int) AS n`;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    expect(await failedTransfers(0, 90_071)).toBe(90_071);
+    const most = volume(90_071, 9_007_100_000_000_000);
+    expect(await statsIn(api, iso(from), iso(from + dayMs))).toEqual([{ currency: "USD", processing: none, succeeded: none, failed: most, total: most }]);
+
+    expect(await failedTransfers(90_071, 1)).toBe(1);
+    const refused = await api.graphql(StatsQuery, { from: iso(from), to: iso(from + dayMs) });
+    expectGraphQLError(refused, "transferStats", 400, "validation_error", "invalid_request", "to");
+    // A shorter range that leaves the last one out is answered.
+    expect(await statsIn(api, iso(from), iso(from + 90_071))).toEqual([{ currency: "USD", processing: none, succeeded: none, failed: most, total: most }]);
+  });
+
   test("another organization's transfers never count", async ({ server }) => {
     const a = await newApi(server);
     const b = await newApi(server);

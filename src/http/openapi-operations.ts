@@ -64,7 +64,10 @@ export const operationDocs: Record<string, OperationDoc> = {
     operationId: "testFund",
     tag: "Sandbox",
     summary: "Credit test funds",
-    description: "Credits simulated funds to a Sandbox wallet. Against the Live base URL it answers 403 `sandbox_only`.",
+    description:
+      "Credits simulated funds to a Sandbox wallet. Against the Live base URL it answers 403 `sandbox_only`. " +
+      "A currency's funds in all, its starting funds included, stop at 9007199254740991 minor units (2^53 - 1, the largest amount a JSON number carries exactly): " +
+      "a fund past that is 400 `validation_error` on `amount`.",
     requestBody: { component: "TestFundRequest", examples: { usd: { summary: "USD 1,000.00", value: examples.testFundExample } } },
     success: { status: 200, description: "The updated balance of that currency.", schema: "Balance", example: examples.balanceExample },
   },

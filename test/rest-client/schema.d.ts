@@ -81,7 +81,7 @@ export interface paths {
         put?: never;
         /**
          * Credit test funds
-         * @description Credits simulated funds to a Sandbox wallet. Against the Live base URL it answers 403 `sandbox_only`.
+         * @description Credits simulated funds to a Sandbox wallet. Against the Live base URL it answers 403 `sandbox_only`. A currency's funds in all, its starting funds included, stop at 9007199254740991 minor units (2^53 - 1, the largest amount a JSON number carries exactly): a fund past that is 400 `validation_error` on `amount`.
          *
          *     **Scope:** `transfers:write`.
          *

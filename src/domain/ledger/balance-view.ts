@@ -13,9 +13,16 @@ export interface BalanceView {
   test_data: boolean;
 }
 
+/**
+ * The largest amount the API shows: amounts leave it as JSON numbers (GraphQL's SafeInt), exact
+ * only up to 2^53 - 1. No balance can pass it (testFund caps what a wallet is given) and a sum
+ * that could is refused with its own error (transferStats).
+ */
+export const largestShownAmount = BigInt(Number.MAX_SAFE_INTEGER);
+
 /** Amounts leave the database as BigInt and the API as JSON numbers; all stay below 2^53. */
 export function toSafeNumber(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+  if (value > largestShownAmount || value < -largestShownAmount) {
     throw new Error(`amount ${value} exceeds the 53-bit range`);
   }
   return Number(value);

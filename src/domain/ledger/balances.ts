@@ -5,11 +5,12 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { statementsIn, type Statements } from "../../db/statements.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { post } from "./ledger.js";
-import { toBalanceView, type BalanceView } from "./balance-view.js";
+import { largestShownAmount, toBalanceView, type BalanceView } from "./balance-view.js";
+import { ApiError } from "../errors.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 
-export { toSafeNumber, type BalanceView } from "./balance-view.js";
+export { largestShownAmount, toSafeNumber, type BalanceView } from "./balance-view.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 
@@ -52,7 +53,7 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundInput
   run: atomically(async ({ principal }, { input }, tx) => {
     const tenant = { organizationId: principal.organization.id, environment: principal.environment };
     const amount = BigInt(input.amount);
-    await post(tx, {
+    const posted = await post(tx, {
       ...tenant,
       kind: "test_fund",
       entries: [
@@ -60,6 +61,17 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundInput
         { account: { kind: "wallet_available", currency: input.currency }, amount },
       ],
     });
+    // Everything a currency's customer accounts hold (its wallet, its cards) came from its Sandbox
+    // funding account, so while that has given at most the largest amount the API can show, no
+    // balance can pass it. Thrown, so the posting rolls back.
+    const funding = posted.find((entry) => entry.account.kind === "sandbox_funding")!;
+    if (-funding.balanceAfter > largestShownAmount) {
+      throw new ApiError(
+        "validation_error",
+        `amount would take the funds given to the ${input.currency} wallet past ${largestShownAmount} minor units, the largest amount the API can show.`,
+        "amount",
+      );
+    }
     // The posting wrote its balance.updated event; the answer is the same Balance, read under
     // the locks the posting holds on both of the wallet's accounts.
     const [balance] = await readBalances(statementsIn(tx), tenant, input.currency);

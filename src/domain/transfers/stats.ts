@@ -6,7 +6,8 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { tenantOf } from "../auth/principal.js";
-import { toSafeNumber } from "../ledger/balances.js";
+import { largestShownAmount, toSafeNumber } from "../ledger/balances.js";
+import { ApiError } from "../errors.js";
 import { transferStatuses, type TransferStatus } from "./view.js";
 
 /** The longest range one query may cover: a leap year. */
@@ -64,7 +65,17 @@ function add(into: Volume, row: Volume): void {
   into.fee += row.fee;
 }
 
+/** GraphQL's Int, which TransferVolume.count is: 32 bits. */
+const largestCount = 2n ** 31n - 1n;
+
+/**
+ * A range's sums can pass what the API can show, where no one transfer or balance can (failed
+ * transfers give their funds back, to be sent again): then the range is too long for its volume.
+ */
 function toVolumeView(volume: Volume): TransferVolumeView {
+  if (volume.amount > largestShownAmount || volume.fee > largestShownAmount || volume.count > largestCount) {
+    throw new ApiError("validation_error", "The transfers of this range sum past what the API can show: ask for a shorter range.", "to");
+  }
   return { count: toSafeNumber(volume.count), amount: toSafeNumber(volume.amount), fee: toSafeNumber(volume.fee) };
 }
 

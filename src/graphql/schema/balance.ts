@@ -34,7 +34,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     description:
       "Sandbox only (Live: sandbox_only): credits simulated funds to a wallet and answers its updated Balance (POST /test/fund). " +
-      "Needs transfers:write.",
+      "Needs transfers:write. A currency's funds in all stop at 2^53 - 1 minor units: a fund past that is validation_error on amount.",
     args: {
       amount: t.arg({ type: "SafeInt", required: true, description: "Minor units of currency to credit, 1 to 1000000000." }),
       currency: t.arg({ type: CurrencyEnum, required: true, description: "The wallet to credit." }),

@@ -33,7 +33,8 @@ builder.queryFields((t) => ({
     description:
       "Counts and volumes of the key's transfers (its organization and environment) created in [from, to), " +
       "per currency. A currency with no transfer in the range is left out. The range must end after it starts " +
-      "and cover at most 366 days.",
+      "and cover at most 366 days. A range whose sums pass 2^53 - 1 minor units, or whose count passes 2^31 - 1, " +
+      "is refused with validation_error on to: ask for a shorter one.",
     args: {
       from: t.arg({ type: "DateTime", required: true, description: "Inclusive: transfers created at or after this instant." }),
       to: t.arg({ type: "DateTime", required: true, description: "Exclusive: transfers created before this instant." }),
