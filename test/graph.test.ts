@@ -296,6 +296,25 @@ describe("WebhookEndpoint.deliveries", () => {
     expect(newer > older).toBe(true);
   });
 
+  test("a delivery with more than 100 attempts shows its latest 100, first to last, and counts them all", async ({ api, server, org }) => {
+    const hook = await receiver();
+    const endpoint = await created(api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    await created(api.post("/transfers", bankTransfer(1_000), { idempotencyKey: idempotencyKey() }));
+    await hook.waitFor((r) => r.length >= 1);
+    const prisma = server.service.domain.prisma;
+    let delivery = await prisma.webhookDelivery.findFirstOrThrow({ where: { organizationId: org.id, endpointId: endpoint.id } });
+    await expect.poll(async () => prisma.webhookAttempt.count({ where: { organizationId: org.id, deliveryId: delivery.id } })).toBe(1);
+    // 149 more, as 149 redeliveries to a receiver answering 200 would have left them.
+    await prisma.webhookAttempt.createMany({
+      data: Array.from({ length: 149 }, (_, i) => ({ organizationId: org.id, environment: "sandbox" as const, deliveryId: delivery.id, attempt: i + 2, statusCode: 200, latencyMs: 3 })),
+    });
+    delivery = await prisma.webhookDelivery.update({ where: { organizationId_id: { organizationId: org.id, id: delivery.id } }, data: { attempts: 150 } });
+
+    const node = ((await api.graphql(DeliveriesQuery, { id: endpoint.id })).data?.node as any).deliveries.edges[0].node;
+    expect(node.attemptCount).toBe(150);
+    expect(node.attempts.map((a: any) => a.attempt)).toEqual(Array.from({ length: 100 }, (_, i) => i + 51));
+  });
+
   test("paging on from a cursor the states filter leaves out: the filtered deliveries past it", async ({ api }) => {
     // The first delivery is delivered; the second is answered 500 and stays pending, retrying.
     const hook = await receiver((index) => (index === 0 ? 200 : 500));

@@ -51,6 +51,12 @@ export async function findDeliveries<Q extends { take?: number; skip?: number; c
 }
 
 /**
+ * The most attempts a delivery shows: the latest. Redeliveries add attempts without end, so one
+ * delivery could otherwise hold more rows than any page should load.
+ */
+export const maxAttemptsShown = 100;
+
+/**
  * Whether `value` has the form of a delivery's id: whd_ and 26 Crockford base32 digits (newId's
  * ULIDs, the fan-out's webhook_delivery_id, and the numbers deliveries had before, as digits).
  */

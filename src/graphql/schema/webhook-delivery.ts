@@ -6,7 +6,7 @@ import { builder } from "../builder.js";
 import { runs, type GraphQLContext } from "../context.js";
 import { readFor, tenantFor } from "../reads.js";
 import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
-import { countDeliveries, findDeliveries, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
+import { countDeliveries, findDeliveries, maxAttemptsShown, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
 import { WebhookEndpoint } from "./webhook-endpoint.js";
 import { ApiError } from "../../domain/errors.js";
 import { checkPageDirection } from "../../domain/pagination.js";
@@ -21,7 +21,7 @@ const WebhookDeliveryStateEnum = builder.enumType("WebhookDeliveryState", {
   } satisfies Record<(typeof webhookDeliveryStates)[number], { description: string }>,
 });
 
-builder.prismaObject("WebhookAttempt", {
+const WebhookAttempt = builder.prismaObject("WebhookAttempt", {
   description: "One HTTP attempt of a delivery: the endpoint's answer, or why there was none.",
   fields: (t) => ({
     attempt: t.exposeInt("attempt", { description: "1 for the first attempt, then 2, 3, …" }),
@@ -57,9 +57,12 @@ export const WebhookDelivery = builder.prismaObject("WebhookDelivery", {
       nullable: true,
       description: "When it was last redelivered (redeliverWebhookDelivery): its retry window runs from then. Null if never.",
     }),
-    attempts: t.relation("attemptsMade", {
-      description: "Every attempt, first to last.",
-      query: { orderBy: { attempt: "asc" } },
+    // The latest (maxAttemptsShown), read newest first up to the bound, then put in order.
+    attempts: t.field({
+      type: [WebhookAttempt],
+      description: `Its attempts, first to last: the latest ${maxAttemptsShown} when it has had more (attemptCount counts them all).`,
+      select: { attemptsMade: { orderBy: { attempt: "desc" }, take: maxAttemptsShown } },
+      resolve: (d) => [...d.attemptsMade].reverse(),
     }),
   }),
 });
