@@ -78,6 +78,17 @@ const DeliveriesQuery = graphql(`
   }
 `);
 
+/** A page's count alone: cheap enough at any page size for the cost check to let it through. */
+const DeliveriesCountQuery = graphql(`
+  query GraphDeliveriesCount($id: ID!, $first: Int, $last: Int) {
+    node(id: $id) {
+      ... on WebhookEndpoint {
+        deliveries(first: $first, last: $last) { totalCount }
+      }
+    }
+  }
+`);
+
 const receivers: WebhookReceiver[] = [];
 let restoreSettings = () => {};
 
@@ -370,7 +381,7 @@ describe("WebhookEndpoint.deliveries", () => {
     expect((ourNext.data?.node as any).deliveries).toMatchObject({ edges: [], pageInfo: { hasNextPage: false } });
   });
 
-  test("a cursor that is no cursor at all, a negative page size and arguments of both directions are refused with the argument's name", async ({ api }) => {
+  test("a cursor that is no cursor at all, a page size outside 1 to 100 and arguments of both directions are refused with the argument's name", async ({ api }) => {
     const endpoint = await created(api.post("/webhook_endpoints", { url: (await receiver()).url, events: ["transfer.created"] }));
     const chunk = (text: string) => Buffer.from(text).toString("base64");
     for (const after of ["garbage", chunk("GPC:T:["), chunk("GPC:J:[1,2"), chunk("GPC:T:{}"), chunk("GPC:T:[1]"), chunk("nothing")]) {
@@ -379,6 +390,12 @@ describe("WebhookEndpoint.deliveries", () => {
     expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, last: 1, before: "garbage" }), "node", 400, "validation_error", "invalid_request", "before");
     expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, first: -1 }), "node", 400, "validation_error", "invalid_request", "first");
     expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, last: -1 }), "node", 400, "validation_error", "invalid_request", "last");
+    // As every other connection: 0 and 101 are refused, not taken as 0 and cut to 100.
+    for (const size of [0, 101]) {
+      expectGraphQLError(await api.graphql(DeliveriesCountQuery, { id: endpoint.id, first: size }), "node", 400, "validation_error", "invalid_request", "first");
+      expectGraphQLError(await api.graphql(DeliveriesCountQuery, { id: endpoint.id, last: size }), "node", 400, "validation_error", "invalid_request", "last");
+    }
+    for (const size of [1, 100]) expect((await api.graphql(DeliveriesCountQuery, { id: endpoint.id, first: size })).errors).toBeUndefined();
     // Both directions at once, which plugin-prisma refuses too, with the argument that does not go.
     const cursor = Buffer.from(`GPC:T:${JSON.stringify(["S:org_x", "I:1"])}`).toString("base64");
     expectGraphQLError(await api.graphql(DeliveriesQuery, { id: endpoint.id, after: cursor, before: cursor }), "node", 400, "validation_error", "invalid_request", "before");

@@ -9,7 +9,7 @@ import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
 import { countDeliveries, findDeliveries, maxAttemptsShown, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
 import { WebhookEndpoint } from "./webhook-endpoint.js";
 import { ApiError } from "../../domain/errors.js";
-import { checkPageDirection } from "../../domain/pagination.js";
+import { checkPageDirection, maxPageSize } from "../../domain/pagination.js";
 
 const WebhookDeliveryStateEnum = builder.enumType("WebhookDeliveryState", {
   description: "Where a delivery stands.",
@@ -74,13 +74,17 @@ function endpointOf(ctx: GraphQLContext, endpointId: string): EndpointOf {
 
 /**
  * What plugin-prisma refuses in a page's arguments before our resolver runs, refused here first
- * with the argument's name (decisions §14: param): a negative size, the arguments of both
- * directions at once, a cursor it cannot decode. A cursor that decodes is the domain's to check
+ * with the argument's name (decisions §14: param): the arguments of both directions at once, a
+ * cursor it cannot decode; and a size outside 1 to 100, as every other connection refuses it
+ * (plugin-prisma would take 0 and cut anything larger to 100). A cursor that decodes is the domain's to check
  * (findDeliveries: one of this endpoint's deliveries, in the caller's tenant).
  */
 function checkDeliveriesPage(args: { first?: unknown; after?: unknown; last?: unknown; before?: unknown }): void {
   for (const size of ["first", "last"] as const) {
-    if (typeof args[size] === "number" && args[size] < 0) throw new ApiError("validation_error", `${size} must not be negative.`, size);
+    const asked = args[size];
+    if (typeof asked === "number" && (asked < 1 || asked > maxPageSize)) {
+      throw new ApiError("validation_error", `${size} must be between 1 and ${maxPageSize}.`, size);
+    }
   }
   checkPageDirection(args);
   const param = args.before != null ? "before" : "after";
