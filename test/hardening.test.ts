@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { describe } from "vitest";
 import { getIntrospectionQuery } from "graphql";
-import { test, expect, expectError, idempotencyKey } from "./support/fixtures.js";
+import { test, expect, expectError, idempotencyKey, newKey } from "./support/fixtures.js";
 import { childProcesses, sleep, type ServerProcess } from "./support/child-server.js";
 import type { TestServer } from "./support/server.js";
 
@@ -362,6 +362,20 @@ describe("HTTP input", () => {
       if (problem.length > 0) problems.push(`${pathAndQuery}: ${problem.join(", ")}: ${answer.text}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  test("a path that cannot be percent-decoded is checked in the order of every request (decisions §7): route, key, scope, then the id", async ({ server, api, org }) => {
+    const readOnly = await newKey(server, org.id, "sandbox", { scopes: ["balances:read"] });
+    for (const id of ["%zz", "tr_%E0%A4%A", "%ED%A0%80"]) {
+      const path = `/sandbox/v1/transfers/${id}`;
+      expectError(asResult(await send(server, "GET", `/sandbox/v1/nothing/${id}`, { headers: { authorization: `Bearer ${api.key}` } })), 404, "not_found", "invalid_request");
+      expectError(asResult(await send(server, "GET", path)), 401, "authentication_required", "authentication_error");
+      expectError(asResult(await send(server, "GET", path, { headers: { authorization: "Bearer gs_test_unknown" } })), 401, "invalid_api_key", "authentication_error");
+      expectError(asResult(await send(server, "GET", path, { headers: { authorization: `Bearer ${readOnly.secret}` } })), 403, "insufficient_scope", "permission_error");
+      expectError(asResult(await send(server, "GET", path, { headers: { authorization: `Bearer ${api.key}` } })), 400, "validation_error", "invalid_request", "id");
+    }
+    // A readable escape is read: %5F is "_", so this is an id that names no transfer.
+    expectError(asResult(await send(server, "GET", "/sandbox/v1/transfers/tr%5Fnone", { headers: { authorization: `Bearer ${api.key}` } })), 404, "not_found", "invalid_request");
   });
 
   test("unknown routes and methods: 404 not_found envelopes", async ({ server, api }) => {
