@@ -20,6 +20,8 @@ import {
 import { testServer, type TestServer } from "./support/server.js";
 import { WebhookReceiver } from "./webhook-receiver.js";
 import { listCurrencies } from "../src/domain/core.js";
+import { newId } from "../src/domain/ids.js";
+import { fanOutPendingEvents } from "../src/domain/webhooks/fanout.js";
 
 const ViewerQuery = graphql(`
   query GraphViewer {
@@ -305,6 +307,38 @@ describe("WebhookEndpoint.deliveries", () => {
     // A number from one sequence shared by every organization would have grown by 4 between them.
     for (const id of [newer, older]) expect(id).toMatch(/^whd_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(newer > older).toBe(true);
+  });
+
+  test("one fan-out of several organizations' events numbers each organization's deliveries apart", async ({ api, server, org }) => {
+    const hook = await receiver();
+    await created(api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    const other = await newOrganization(server);
+    const otherApi = apiClient(server, (await newKey(server, other.id, "sandbox")).secret);
+    for (let i = 0; i < 2; i++) await created(otherApi.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
+    // Three events committed at once, so that one fan-out takes them all: the other
+    // organization's two first (four deliveries), then ours.
+    const at = Date.now();
+    const events = [
+      { id: newId("evt"), organizationId: other.id, createdAt: new Date(at - 3) },
+      { id: newId("evt"), organizationId: other.id, createdAt: new Date(at - 2) },
+      { id: newId("evt"), organizationId: org.id, createdAt: new Date(at - 1) },
+    ];
+    const prisma = server.service.domain.prisma;
+    await server.service.domain.transaction(async (tx) => {
+      await tx.event.createMany({
+        data: events.map((e) => ({ ...e, environment: "sandbox" as const, type: "transfer.created", data: { object: { id: "tr_fan_out", object: "transfer" } } })),
+      });
+      await tx.eventFanOut.createMany({ data: events.map((e) => ({ createdAt: e.createdAt, organizationId: e.organizationId, environment: "sandbox" as const, eventId: e.id })) });
+    });
+    await fanOutPendingEvents(server.service.domain); // or the worker did, in one statement all the same
+    const ofEvents = { eventId: { in: events.map((e) => e.id) } };
+    await expect.poll(() => prisma.webhookDelivery.count({ where: ofEvents })).toBe(5);
+    // After the time (10 characters), the place among the organization's own deliveries of the
+    // statement: ours is its first, whatever the others were sent beside it.
+    const places = async (organizationId: string) =>
+      (await prisma.webhookDelivery.findMany({ where: { ...ofEvents, organizationId }, orderBy: { id: "asc" } })).map((d) => d.id.slice(14, 18));
+    expect(await places(other.id)).toEqual(["0001", "0002", "0003", "0004"]);
+    expect(await places(org.id)).toEqual(["0001"]);
   });
 
   test("a delivery with more than 100 attempts shows its latest 100, first to last, and counts them all", async ({ api, server, org }) => {

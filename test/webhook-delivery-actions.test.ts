@@ -200,7 +200,7 @@ describe("redeliverWebhookDelivery", () => {
         expect(await deliveryRow(server, endpoint.id)).toMatchObject({ state: "delivered", attempts: made + 2 });
 
         // The same key with another id: 422, whether or not that id exists.
-        expectGraphQLError(await redeliver(api, String(failed.id + 1000n), key), "redeliverWebhookDelivery", 422, "idempotency_key_reuse", "invalid_request");
+        expectGraphQLError(await redeliver(api, "whd_01ZZZZZZZZZZZZZZZZZZZZZZZZ", key), "redeliverWebhookDelivery", 422, "idempotency_key_reuse", "invalid_request");
 
         // A delivered delivery may be redelivered too: the receiver gets the event once more.
         const again = await redeliver(api, String(failed.id));

@@ -12,8 +12,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 
 -- A delivery id as the event fan-out writes them, several in one statement: the time in
--- milliseconds (10 digits, as a ULID's), then the row's place in its statement (4 digits), so that
--- one statement's deliveries sort in the order it wrote them, then 60 random bits (12 digits).
+-- milliseconds (10 digits, as a ULID's), then the row's place among its tenant's rows of the
+-- statement (4 digits), so that they sort in the order it wrote them, then 60 random bits (12 digits).
 -- newId("whd") writes the others, with a ULID's time and randomness.
 CREATE FUNCTION webhook_delivery_id(p_at timestamptz, p_ordinal bigint) RETURNS text
 LANGUAGE sql VOLATILE AS $$
@@ -22,6 +22,9 @@ LANGUAGE sql VOLATILE AS $$
       || crockford_base32(floor(random() * 1073741824)::bigint, 6)
       || crockford_base32(floor(random() * 1073741824)::bigint, 6)
 $$;
+
+-- A delivery's latest attempts are read newest first, and no further (WebhookDelivery.attempts).
+DROP INDEX "webhook_attempts_organization_id_delivery_id_idx";
 
 -- A delivery made before keeps its number, as digits after whd_: it sorts before every new id,
 -- as it was made before them.
@@ -40,3 +43,5 @@ SET "response_body" = '{"id":"whd_' || lpad(substring("response_body" FROM '^\{"
                       || substring("response_body" FROM '^\{"id":"[0-9]+"(.*)$')
 WHERE "operation" IN ('webhookDeliveries.redeliver', 'webhookEndpoints.sendTestEvent')
   AND "response_body" ~ '^\{"id":"[0-9]+"';
+
+CREATE INDEX "webhook_attempts_organization_id_delivery_id_attempt_idx" ON "webhook_attempts"("organization_id", "delivery_id", "attempt");

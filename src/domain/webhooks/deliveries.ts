@@ -1,7 +1,7 @@
 // An endpoint's deliveries and their attempts, as a dashboard reads them (GraphQL's
 // WebhookEndpoint.deliveries): read as the endpoint is (getWebhookEndpoint's scope), always within
 // the caller's tenant. The graph hands over which columns and relations to load (`query`).
-import type { Prisma, WebhookDeliveryState } from "../../generated/prisma/client.js";
+import { Prisma, type WebhookAttempt, type WebhookDeliveryState } from "../../generated/prisma/client.js";
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
 import { ApiError } from "../errors.js";
@@ -71,4 +71,54 @@ function deliveryId(value: unknown): string | undefined {
 
 export function countDeliveries(db: Db, endpoint: EndpointOf, filter: DeliveriesFilter): Promise<number> {
   return db.webhookDelivery.count({ where: deliveriesWhere(endpoint, filter) });
+}
+
+interface AttemptRow {
+  id: bigint;
+  organization_id: string;
+  environment: Environment;
+  delivery_id: string;
+  attempt: number;
+  status_code: number | null;
+  latency_ms: number;
+  error: string | null;
+  created_at: Date;
+}
+
+/**
+ * Each delivery's latest attempts (at most maxAttemptsShown), first to last, in one statement:
+ * read newest first through (organization_id, delivery_id, attempt) and no further, however many
+ * attempts redeliveries have added.
+ */
+export async function latestAttemptsOf(
+  db: Db,
+  tenant: { organizationId: string; environment: Environment },
+  deliveryIds: readonly string[],
+): Promise<Map<string, WebhookAttempt[]>> {
+  const byDelivery = new Map<string, WebhookAttempt[]>(deliveryIds.map((id) => [id, []]));
+  if (deliveryIds.length === 0) return byDelivery;
+  const rows = await db.$queryRaw<AttemptRow[]>(Prisma.sql`
+    SELECT a.id, a.organization_id, a.environment, a.delivery_id, a.attempt, a.status_code, a.latency_ms, a.error, a.created_at
+    FROM unnest(${[...deliveryIds]}::text[]) AS delivery(id)
+    CROSS JOIN LATERAL (
+      SELECT * FROM webhook_attempts
+      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND delivery_id = delivery.id
+      ORDER BY attempt DESC
+      LIMIT ${maxAttemptsShown}
+    ) AS a
+    ORDER BY a.delivery_id, a.attempt`);
+  for (const row of rows) {
+    byDelivery.get(row.delivery_id)?.push({
+      id: row.id,
+      organizationId: row.organization_id,
+      environment: row.environment,
+      deliveryId: row.delivery_id,
+      attempt: row.attempt,
+      statusCode: row.status_code,
+      latencyMs: row.latency_ms,
+      error: row.error,
+      createdAt: row.created_at,
+    });
+  }
+  return byDelivery;
 }

@@ -31,7 +31,9 @@ export async function fanOutEvents(domain: Domain, limit = 100): Promise<number>
       SELECT e.* FROM events e JOIN taken t ON e.organization_id = t.organization_id AND e.id = t.event_id),
     queued AS (
       INSERT INTO webhook_deliveries (id, organization_id, environment, event_id, endpoint_id, next_attempt_at, created_at)
-      SELECT webhook_delivery_id(${now}, row_number() OVER (ORDER BY d.event_created_at, d.event_id, d.endpoint_id)),
+      -- Numbered within each tenant: a batch holds several organizations' events, and a count
+      -- across them would tell one tenant how many deliveries the others were sent.
+      SELECT webhook_delivery_id(${now}, row_number() OVER (PARTITION BY d.organization_id, d.environment ORDER BY d.event_created_at, d.event_id, d.endpoint_id)),
              d.organization_id, d.environment, d.event_id, d.endpoint_id, ${now}, ${now}
       FROM (SELECT m.organization_id, m.environment, m.id AS event_id, m.created_at AS event_created_at, w.id AS endpoint_id
             FROM taken_events m JOIN webhook_endpoints w

@@ -6,7 +6,8 @@ import { builder } from "../builder.js";
 import { runs, type GraphQLContext } from "../context.js";
 import { readFor, tenantFor } from "../reads.js";
 import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
-import { countDeliveries, findDeliveries, maxAttemptsShown, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
+import { countDeliveries, findDeliveries, latestAttemptsOf, maxAttemptsShown, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
+import { loaderFor } from "../loaders.js";
 import { WebhookEndpoint } from "./webhook-endpoint.js";
 import { ApiError } from "../../domain/errors.js";
 import { checkPageDirection, maxPageSize } from "../../domain/pagination.js";
@@ -57,12 +58,17 @@ export const WebhookDelivery = builder.prismaObject("WebhookDelivery", {
       nullable: true,
       description: "When it was last redelivered (redeliverWebhookDelivery): its retry window runs from then. Null if never.",
     }),
-    // The latest (maxAttemptsShown), read newest first up to the bound, then put in order.
+    // Through a batch of the request's deliveries, each read up to the bound in the database:
+    // a Prisma relation with `take` reads every attempt of a page's deliveries and cuts in memory.
     attempts: t.field({
       type: [WebhookAttempt],
       description: `Its attempts, first to last: the latest ${maxAttemptsShown} when it has had more (attemptCount counts them all).`,
-      select: { attemptsMade: { orderBy: { attempt: "desc" }, take: maxAttemptsShown } },
-      resolve: (d) => [...d.attemptsMade].reverse(),
+      resolve: (d, _args, ctx) => {
+        const tenant = { organizationId: d.organizationId, environment: d.environment };
+        return loaderFor(ctx, `webhookDelivery.attempts:${tenant.organizationId}:${tenant.environment}`, (ids) =>
+          latestAttemptsOf(ctx.domain.prisma, tenant, ids),
+        ).load(d.id);
+      },
     }),
   }),
 });
