@@ -104,16 +104,18 @@ export const transferStats = defineOperation<TransferStatsOptions, undefined, Tr
   options: transferStatsOptions,
   async run({ domain, principal }, { options }) {
     const tenant = tenantOf(principal);
-    // sum(bigint) is numeric in PostgreSQL: cast back to bigint (exact up to 2^63, and
-    // toSafeNumber refuses anything past 2^53), so no amount goes through a float.
-    const rows = await domain.prisma.$queryRaw<VolumeRow[]>(Prisma.sql`
+    // sum(bigint) is numeric in PostgreSQL, exact at any size: read as text, then BigInt, so no
+    // amount goes through a float and none overflows a bigint on its way (toVolumeView refuses a
+    // sum past what the API shows).
+    const sums = await domain.prisma.$queryRaw<Array<Omit<VolumeRow, "amount" | "fee"> & { amount: string; fee: string }>>(Prisma.sql`
       SELECT currency::text AS currency, status::text AS status, count(*) AS count,
-        sum(amount)::bigint AS amount, sum(fee)::bigint AS fee
+        sum(amount)::text AS amount, sum(fee)::text AS fee
       FROM transfers
       WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
         AND created_at >= ${options.from} AND created_at < ${options.to}
         ${options.currency ? Prisma.sql`AND currency = ${options.currency}::"Currency"` : Prisma.empty}
       GROUP BY currency, status`);
+    const rows: VolumeRow[] = sums.map((row) => ({ ...row, amount: BigInt(row.amount), fee: BigInt(row.fee) }));
     const data = currencyCodes
       .map((currency) => rows.filter((row) => row.currency === currency))
       .filter((groups) => groups.length > 0)
