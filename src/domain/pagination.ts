@@ -3,7 +3,7 @@
 // Written once for transfers, cards and events.
 import { z } from "zod";
 import { ApiError } from "./errors.js";
-import { optionalInteger } from "./validation.js";
+import { optionalInteger, validate } from "./validation.js";
 
 export interface ListView<T> {
   object: "list";
@@ -102,6 +102,18 @@ export function checkPageDirection(args: { first?: unknown; after?: unknown; las
   if (args.after != null && args.before != null) throw new ApiError("validation_error", "Pass after or before, not both.", "before");
   if (args.before != null && args.first != null) throw new ApiError("validation_error", "first goes with after; last goes with before.", "first");
   if (args.after != null && args.last != null) throw new ApiError("validation_error", "first goes with after; last goes with before.", "last");
+}
+
+const pageSizes = z.strictObject({ first: connectionOptionFields.first, last: connectionOptionFields.last });
+
+/**
+ * A page's sizes and direction by the rules of every connection's options, for a connection
+ * whose page the domain does not read itself (plugin-prisma's WebhookEndpoint.deliveries, which
+ * would take 0 and cut anything past the largest page to it).
+ */
+export function checkConnectionPage(args: { first?: number | null; after?: unknown; last?: number | null; before?: unknown }): void {
+  validate(pageSizes, { first: args.first ?? undefined, last: args.last ?? undefined });
+  checkPageDirection(args);
 }
 
 /**

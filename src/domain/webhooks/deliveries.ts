@@ -42,8 +42,8 @@ export async function findDeliveries<Q extends { take?: number; skip?: number; c
   const { cursor, skip: _skipsTheCursor, ...rest } = query;
   const where = deliveriesWhere(endpoint, filter);
   if (cursor) {
-    const id = deliveryId(cursor.organizationId_id?.id);
-    const seen = id !== undefined && (await db.webhookDelivery.count({ where: { ...deliveriesWhere(endpoint, {}), id } })) > 0;
+    const id = cursor.organizationId_id?.id;
+    const seen = isDeliveryId(id) && (await db.webhookDelivery.count({ where: { ...deliveriesWhere(endpoint, {}), id } })) > 0;
     if (!seen) throw new ApiError("validation_error", `${cursorParam} must be the cursor of one of this endpoint's deliveries.`, cursorParam);
     where.id = cursorParam === "after" ? { lt: id } : { gt: id };
   }
@@ -64,25 +64,9 @@ export function isDeliveryId(value: unknown): value is string {
   return typeof value === "string" && /^whd_[0-9A-HJKMNP-TV-Z]{26}$/.test(value);
 }
 
-/** A delivery's id as a cursor carries it, if it can be one. */
-function deliveryId(value: unknown): string | undefined {
-  return isDeliveryId(value) ? value : undefined;
-}
 
 export function countDeliveries(db: Db, endpoint: EndpointOf, filter: DeliveriesFilter): Promise<number> {
   return db.webhookDelivery.count({ where: deliveriesWhere(endpoint, filter) });
-}
-
-interface AttemptRow {
-  id: bigint;
-  organization_id: string;
-  environment: Environment;
-  delivery_id: string;
-  attempt: number;
-  status_code: number | null;
-  latency_ms: number;
-  error: string | null;
-  created_at: Date;
 }
 
 /**
@@ -97,8 +81,9 @@ export async function latestAttemptsOf(
 ): Promise<Map<string, WebhookAttempt[]>> {
   const byDelivery = new Map<string, WebhookAttempt[]>(deliveryIds.map((id) => [id, []]));
   if (deliveryIds.length === 0) return byDelivery;
-  const rows = await db.$queryRaw<AttemptRow[]>(Prisma.sql`
-    SELECT a.id, a.organization_id, a.environment, a.delivery_id, a.attempt, a.status_code, a.latency_ms, a.error, a.created_at
+  const rows = await db.$queryRaw<WebhookAttempt[]>(Prisma.sql`
+    SELECT a.id, a.organization_id AS "organizationId", a.environment::text AS environment, a.delivery_id AS "deliveryId", a.attempt,
+      a.status_code AS "statusCode", a.latency_ms AS "latencyMs", a.error, a.created_at AS "createdAt"
     FROM unnest(${[...deliveryIds]}::text[]) AS delivery(id)
     CROSS JOIN LATERAL (
       SELECT * FROM webhook_attempts
@@ -107,18 +92,6 @@ export async function latestAttemptsOf(
       LIMIT ${maxAttemptsShown}
     ) AS a
     ORDER BY a.delivery_id, a.attempt`);
-  for (const row of rows) {
-    byDelivery.get(row.delivery_id)?.push({
-      id: row.id,
-      organizationId: row.organization_id,
-      environment: row.environment,
-      deliveryId: row.delivery_id,
-      attempt: row.attempt,
-      statusCode: row.status_code,
-      latencyMs: row.latency_ms,
-      error: row.error,
-      createdAt: row.created_at,
-    });
-  }
+  for (const row of rows) byDelivery.get(row.deliveryId)?.push(row);
   return byDelivery;
 }

@@ -10,7 +10,7 @@ import { countDeliveries, findDeliveries, latestAttemptsOf, maxAttemptsShown, we
 import { loaderFor } from "../loaders.js";
 import { WebhookEndpoint } from "./webhook-endpoint.js";
 import { ApiError } from "../../domain/errors.js";
-import { checkPageDirection, maxPageSize } from "../../domain/pagination.js";
+import { checkConnectionPage } from "../../domain/pagination.js";
 
 const WebhookDeliveryStateEnum = builder.enumType("WebhookDeliveryState", {
   description: "Where a delivery stands.",
@@ -79,20 +79,13 @@ function endpointOf(ctx: GraphQLContext, endpointId: string): EndpointOf {
 }
 
 /**
- * What plugin-prisma refuses in a page's arguments before our resolver runs, refused here first
- * with the argument's name (decisions §14: param): the arguments of both directions at once, a
- * cursor it cannot decode; and a size outside 1 to 100, as every other connection refuses it
- * (plugin-prisma would take 0 and cut anything larger to 100). A cursor that decodes is the domain's to check
- * (findDeliveries: one of this endpoint's deliveries, in the caller's tenant).
+ * A page's arguments, refused before plugin-prisma reads them, with the argument's name
+ * (decisions §14: param): sizes and directions as every connection's (checkConnectionPage), and a
+ * cursor it cannot decode. A cursor that decodes is the domain's to check (findDeliveries: one of
+ * this endpoint's deliveries, in the caller's tenant).
  */
-function checkDeliveriesPage(args: { first?: unknown; after?: unknown; last?: unknown; before?: unknown }): void {
-  for (const size of ["first", "last"] as const) {
-    const asked = args[size];
-    if (typeof asked === "number" && (asked < 1 || asked > maxPageSize)) {
-      throw new ApiError("validation_error", `${size} must be between 1 and ${maxPageSize}.`, size);
-    }
-  }
-  checkPageDirection(args);
+function checkDeliveriesPage(args: { first?: number | null; after?: unknown; last?: number | null; before?: unknown }): void {
+  checkConnectionPage(args);
   const param = args.before != null ? "before" : "after";
   const cursor = args[param];
   if (cursor != null && !isDeliveryCursor(cursor)) {
