@@ -26,6 +26,14 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "MemberExpression[property.name='$transaction']", message: "Open transactions with domain.transaction (src/domain/tx.ts)." },
+        // Prisma runs these as a read, then a write by id (prisma/orm#8612): their condition is
+        // not checked on the row they write, so two racing callers can both pass it. A
+        // compare-and-set is one SQL statement (UPDATE … WHERE <expected state>), or a row lock
+        // taken first. A place where no race matters says so in an eslint-disable comment.
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name=/^(updateMany|updateManyAndReturn|deleteMany|upsert)$/]",
+          message: "Not a guard against a race: write a compare-and-set as one SQL statement (UPDATE … WHERE <expected state> RETURNING), or lock the row first.",
+        },
       ],
     },
   },

@@ -55,6 +55,7 @@ const environmentSchema = z.object({
   REDIS_URL: optionalText.refine((url) => url === undefined || /^rediss?:\/\//.test(url), "must be a redis:// or rediss:// URL"),
   IDEMPOTENCY_TTL_HOURS: integer(24, 1),
   IDEMPOTENCY_REPLAY_CACHE_SIZE: integer(10_000, 0),
+  IDEMPOTENCY_REPLAY_CACHE_BYTES: integer(64 * 1024 * 1024, 0),
   SANDBOX_SETTLEMENT_MS: milliseconds(2000, 0),
   TRANSFER_RECOVERY_AFTER_MS: milliseconds(30_000, 1),
   WORKER_POLL_MS: milliseconds(5_000, 1),
@@ -119,6 +120,8 @@ export interface Config {
   idempotencyTtlHours: number;
   /** Completed idempotency records kept in memory for repeated replays; 0 turns that off. */
   idempotencyReplayCacheSize: number;
+  /** The most memory those records may take, in bytes (answers are up to ~43 KB each); 0 turns the cache off. */
+  idempotencyReplayCacheBytes: number;
   sandboxSettlementMs: number;
   /** How long after its reservation a transfer with no recorded provider answer is recovered. */
   transferRecoveryAfterMs: number;
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: settings.REDIS_URL,
     idempotencyTtlHours: settings.IDEMPOTENCY_TTL_HOURS,
     idempotencyReplayCacheSize: settings.IDEMPOTENCY_REPLAY_CACHE_SIZE,
+    idempotencyReplayCacheBytes: settings.IDEMPOTENCY_REPLAY_CACHE_BYTES,
     sandboxSettlementMs: settings.SANDBOX_SETTLEMENT_MS,
     transferRecoveryAfterMs: settings.TRANSFER_RECOVERY_AFTER_MS,
     workerPollMs: settings.WORKER_POLL_MS,

@@ -378,6 +378,7 @@ describe("expiry and in-progress records", () => {
     expect(ttlMs).toBeGreaterThan(ttlHours * 3_600_000 - 60_000);
     expect(ttlMs).toBeLessThanOrEqual(ttlHours * 3_600_000 + 60_000);
 
+    // eslint-disable-next-line no-restricted-syntax -- the test ages its own record; nothing races it
     const expired = await server.service.domain.prisma.idempotencyRecord.updateMany({
       where: { organizationId: org.id, environment: "sandbox", key },
       data: { expiresAt: new Date(Date.now() - 1000) },

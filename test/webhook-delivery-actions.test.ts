@@ -213,7 +213,7 @@ describe("redeliverWebhookDelivery", () => {
     }
   });
 
-  test("a pending delivery is a card_state_conflict (409), replayed for its key; an abandoned one is not_found", async ({ api, server }) => {
+  test("a pending delivery is delivery_pending (409), replayed for its key; an abandoned one is not_found", async ({ api, server }) => {
     const hook = await receiver(() => 500);
     const endpoint = await endpointFor(api, hook.url, ["balance.updated"]);
     await causeEvent(api);
@@ -223,10 +223,10 @@ describe("redeliverWebhookDelivery", () => {
 
     const key = idempotencyKey();
     const conflict = await redeliver(api, String(pending.id), key);
-    expectGraphQLError(conflict, "redeliverWebhookDelivery", 409, "card_state_conflict", "state_error");
+    expectGraphQLError(conflict, "redeliverWebhookDelivery", 409, "delivery_pending", "state_error");
     expect(conflict.errors![0].message).toMatch(/is pending/);
     const replayed = await redeliver(api, String(pending.id), key);
-    expectGraphQLError(replayed, "redeliverWebhookDelivery", 409, "card_state_conflict", "state_error");
+    expectGraphQLError(replayed, "redeliverWebhookDelivery", 409, "delivery_pending", "state_error");
     expect(replayed.errors![0].extensions?.idempotent_replayed).toBe(true);
 
     // Deleting the endpoint abandons its pending deliveries: there is nothing to redeliver to.

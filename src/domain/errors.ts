@@ -6,6 +6,7 @@ export const errorCatalog = {
   not_found: { type: "invalid_request", status: 404 },
   idempotency_in_progress: { type: "invalid_request", status: 409 },
   idempotency_key_reuse: { type: "invalid_request", status: 422 },
+  request_timeout: { type: "invalid_request", status: 408 },
   authentication_required: { type: "authentication_error", status: 401 },
   invalid_api_key: { type: "authentication_error", status: 401 },
   environment_mismatch: { type: "authentication_error", status: 401 },
@@ -15,11 +16,13 @@ export const errorCatalog = {
   insufficient_funds: { type: "balance_error", status: 402 },
   card_state_conflict: { type: "state_error", status: 409 },
   insufficient_card_balance: { type: "state_error", status: 409 },
+  delivery_pending: { type: "state_error", status: 409 },
   rate_limited: { type: "rate_limit_error", status: 429 },
   provider_error: { type: "provider_error", status: 502 },
   provider_timeout: { type: "provider_error", status: 504 },
   live_operations_disabled: { type: "service_unavailable", status: 503 },
   provider_not_configured: { type: "service_unavailable", status: 503 },
+  temporarily_unavailable: { type: "service_unavailable", status: 503 },
   internal_error: { type: "api_error", status: 500 },
 } as const satisfies Record<string, { type: string; status: number }>;
 

@@ -15,6 +15,7 @@ const exampleMessages: Record<ErrorCode, { message: string; param?: string }> = 
   not_found: { message: "No such object." },
   idempotency_in_progress: { message: "A request with this Idempotency-Key is still in progress. Retry later." },
   idempotency_key_reuse: { message: "This Idempotency-Key was already used with a different request body or endpoint." },
+  request_timeout: { message: "The request was not received within 30 seconds: it was not run." },
   authentication_required: { message: "Send an API key as Authorization: Bearer <key>." },
   invalid_api_key: { message: "The API key is unknown, revoked or expired." },
   environment_mismatch: { message: "This key belongs to the other environment's base URL." },
@@ -24,18 +25,20 @@ const exampleMessages: Record<ErrorCode, { message: string; param?: string }> = 
   insufficient_funds: { message: "The wallet's available balance is lower than the amount plus fees." },
   card_state_conflict: { message: "A frozen card cannot be funded." },
   insufficient_card_balance: { message: "A withdrawal must leave at least 500 cents on the card." },
+  delivery_pending: { message: "Webhook delivery whd_01JH3ZF8W2X4Y6Z8A0B2C4D6E8 is pending: it is attempted again at its next attempt time." },
   rate_limited: { message: "Too many requests. Retry after the number of seconds in Retry-After." },
   provider_error: { message: "The payout provider returned an error." },
   provider_timeout: { message: "The payout provider did not answer in time." },
   live_operations_disabled: { message: "Live money movement is not enabled on this deployment." },
   provider_not_configured: { message: "No provider is configured for this environment and operation." },
+  temporarily_unavailable: { message: "The service could not reach its database. Nothing was done: retry after a second." },
   internal_error: { message: "An internal error occurred. The request may be retried." },
 };
 
-/** One example envelope per error code, referenced by every response that can carry it. */
-export function errorExamples(): Record<string, Json> {
+/** One example envelope per error code in `used`, referenced by every response that can carry it. */
+export function errorExamples(used: ReadonlySet<ErrorCode>): Record<string, Json> {
   return Object.fromEntries(
-    (Object.keys(errorCatalog) as ErrorCode[]).map((code) => {
+    (Object.keys(errorCatalog) as ErrorCode[]).filter((code) => used.has(code)).map((code) => {
       const { message, param } = exampleMessages[code];
       const error = { type: errorCatalog[code].type, code, message, ...(param ? { param } : {}), request_id: "req_01JH3ZF8W2X4Y6Z8A0B2C4D6E8" };
       return [code, { summary: code, value: { error } }];
@@ -63,7 +66,7 @@ export function errorCodesOf({ operation: op, hasPathId, ownErrors }: ErrorSourc
   if (op.requiresLiveActivation) codes.push("activation_required");
   if (op.idempotency !== "none") codes.push("idempotency_in_progress", "idempotency_key_reuse");
   if (hasPathId) codes.push("not_found");
-  codes.push(...ownErrors, "internal_error");
+  codes.push(...ownErrors, "temporarily_unavailable", "internal_error");
   return [...new Set(codes)];
 }
 

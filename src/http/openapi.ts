@@ -11,6 +11,7 @@ import { basePaths, restRoutes } from "./rest.js";
 import { operationDocs, tags, type OperationDoc } from "./openapi-operations.js";
 import { jsonSchemaOf, responseComponentSchemas, type Json } from "./openapi-json-schema.js";
 import { errorExamples, errorResponse, errorStatuses } from "./openapi-errors.js";
+import type { ErrorCode } from "../domain/errors.js";
 import {
   headerParameters,
   headers,
@@ -50,6 +51,8 @@ interface Shared {
   errorResponses: Map<string, Json>;
   /** The header parameters used, so that the components hold no unused one. */
   parameters: Set<HeaderParameter>;
+  /** The error codes some operation answers: the examples hold those only (GraphQL has codes of its own). */
+  errorCodes: Set<ErrorCode>;
 }
 
 function parametersOf(route: Route, doc: OperationDoc | undefined, shared: Shared): Json[] {
@@ -124,6 +127,7 @@ function operationObject(route: Route, shared: Shared): Json {
   for (const { status, codes, replayable } of errorStatuses({ operation: op, hasPathId: route.path.includes(":id"), ownErrors: doc?.errors ?? [] })) {
     const { name, response } = errorResponse(status, codes, replayable);
     shared.errorResponses.set(name, response);
+    for (const code of codes) shared.errorCodes.add(code);
     responses[status] = ref("responses", name);
   }
 
@@ -146,7 +150,7 @@ function operationObject(route: Route, shared: Shared): Json {
 const byName = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
 
 function assemble(routes: readonly Route[]): Json {
-  const shared: Shared = { requestSchemas: new Map(), errorResponses: new Map(), parameters: new Set() };
+  const shared: Shared = { requestSchemas: new Map(), errorResponses: new Map(), parameters: new Set(), errorCodes: new Set() };
   const paths: Record<string, Record<string, Json>> = {};
   for (const route of routes) (paths[openApiPath(route)] ??= {})[route.method.toLowerCase()] = operationObject(route, shared);
 
@@ -166,7 +170,7 @@ function assemble(routes: readonly Route[]): Json {
       parameters: Object.fromEntries(Object.entries(headerParameters).filter(([name]) => shared.parameters.has(name as HeaderParameter))),
       headers,
       responses: Object.fromEntries([...shared.errorResponses].sort(byName)),
-      examples: errorExamples(),
+      examples: errorExamples(shared.errorCodes),
       schemas: { ...responseComponentSchemas(), ...requestSchemas },
     },
   };

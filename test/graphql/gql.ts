@@ -79,6 +79,7 @@ type Documents = {
     "\n  query IsolationBalances {\n    balances { currency available reserved total testData }\n  }\n": typeof types.IsolationBalancesDocument,
     "\n  mutation IsolationTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available total\n    }\n  }\n": typeof types.IsolationTestFundDocument,
     "\n  query IsolationTransfer($id: ID!) {\n    transfer(id: $id) { id amount status }\n  }\n": typeof types.IsolationTransferDocument,
+    "\n  mutation RaceRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state attemptCount }\n  }\n": typeof types.RaceRedeliverDocument,
     "\n  query RlPing {\n    ping {\n      environment\n      apiKey { id }\n    }\n  }\n": typeof types.RlPingDocument,
     "\n  query SecretsCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear }\n  }\n": typeof types.SecretsCardDetailsDocument,
     "\n  mutation SecretsIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id last4 } }\n  }\n": typeof types.SecretsIssueCardDocument,
@@ -166,6 +167,7 @@ const documents: Documents = {
     "\n  query IsolationBalances {\n    balances { currency available reserved total testData }\n  }\n": types.IsolationBalancesDocument,
     "\n  mutation IsolationTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available total\n    }\n  }\n": types.IsolationTestFundDocument,
     "\n  query IsolationTransfer($id: ID!) {\n    transfer(id: $id) { id amount status }\n  }\n": types.IsolationTransferDocument,
+    "\n  mutation RaceRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state attemptCount }\n  }\n": types.RaceRedeliverDocument,
     "\n  query RlPing {\n    ping {\n      environment\n      apiKey { id }\n    }\n  }\n": types.RlPingDocument,
     "\n  query SecretsCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear }\n  }\n": types.SecretsCardDetailsDocument,
     "\n  mutation SecretsIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id last4 } }\n  }\n": types.SecretsIssueCardDocument,
@@ -462,6 +464,10 @@ export function graphql(source: "\n  mutation IsolationTestFund($amount: SafeInt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query IsolationTransfer($id: ID!) {\n    transfer(id: $id) { id amount status }\n  }\n"): (typeof documents)["\n  query IsolationTransfer($id: ID!) {\n    transfer(id: $id) { id amount status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RaceRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state attemptCount }\n  }\n"): (typeof documents)["\n  mutation RaceRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state attemptCount }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1410,8 +1410,8 @@ export interface components {
                 };
             };
         };
-        /** @description `live_operations_disabled` */
-        "503-live_operations_disabled": {
+        /** @description `live_operations_disabled`, `provider_not_configured`, `temporarily_unavailable` */
+        "503-live_operations_disabled-provider_not_configured-temporarily_unavailable": {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1425,7 +1425,7 @@ export interface components {
                         /** @enum {string} */
                         type: "service_unavailable";
                         /** @enum {string} */
-                        code: "live_operations_disabled";
+                        code: "live_operations_disabled" | "provider_not_configured" | "temporarily_unavailable";
                         message: string;
                         /** @description The first invalid field, dotted for nested fields. */
                         param?: string;
@@ -1435,33 +1435,8 @@ export interface components {
                 };
             };
         };
-        /** @description `live_operations_disabled`, `provider_not_configured` */
-        "503-live_operations_disabled-provider_not_configured": {
-            headers: {
-                "Request-Id": components["headers"]["Request-Id"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    error: {
-                        /** @enum {string} */
-                        type: "service_unavailable";
-                        /** @enum {string} */
-                        code: "live_operations_disabled" | "provider_not_configured";
-                        message: string;
-                        /** @description The first invalid field, dotted for nested fields. */
-                        param?: string;
-                        /** @description The same value as the Request-Id header. */
-                        request_id: string;
-                    };
-                };
-            };
-        };
-        /** @description `live_operations_disabled`, `provider_not_configured` */
-        "503-live_operations_disabled-provider_not_configured-replayable": {
+        /** @description `live_operations_disabled`, `provider_not_configured`, `temporarily_unavailable` */
+        "503-live_operations_disabled-provider_not_configured-temporarily_unavailable-replayable": {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1476,7 +1451,57 @@ export interface components {
                         /** @enum {string} */
                         type: "service_unavailable";
                         /** @enum {string} */
-                        code: "live_operations_disabled" | "provider_not_configured";
+                        code: "live_operations_disabled" | "provider_not_configured" | "temporarily_unavailable";
+                        message: string;
+                        /** @description The first invalid field, dotted for nested fields. */
+                        param?: string;
+                        /** @description The same value as the Request-Id header. */
+                        request_id: string;
+                    };
+                };
+            };
+        };
+        /** @description `live_operations_disabled`, `temporarily_unavailable` */
+        "503-live_operations_disabled-temporarily_unavailable": {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        type: "service_unavailable";
+                        /** @enum {string} */
+                        code: "live_operations_disabled" | "temporarily_unavailable";
+                        message: string;
+                        /** @description The first invalid field, dotted for nested fields. */
+                        param?: string;
+                        /** @description The same value as the Request-Id header. */
+                        request_id: string;
+                    };
+                };
+            };
+        };
+        /** @description `temporarily_unavailable` */
+        "503-temporarily_unavailable": {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        type: "service_unavailable";
+                        /** @enum {string} */
+                        code: "temporarily_unavailable";
                         message: string;
                         /** @description The first invalid field, dotted for nested fields. */
                         param?: string;
@@ -1615,6 +1640,7 @@ export interface operations {
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     listCurrencies: {
@@ -1690,6 +1716,7 @@ export interface operations {
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     listBalances: {
@@ -1742,7 +1769,7 @@ export interface operations {
             403: components["responses"]["403-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
-            503: components["responses"]["503-live_operations_disabled"];
+            503: components["responses"]["503-live_operations_disabled-temporarily_unavailable"];
         };
     };
     testFund: {
@@ -1795,6 +1822,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reuse"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     listTransfers: {
@@ -1886,6 +1914,7 @@ export interface operations {
             403: components["responses"]["403-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     createTransfer: {
@@ -1958,7 +1987,7 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             502: components["responses"]["502-provider_error-replayable"];
-            503: components["responses"]["503-live_operations_disabled-provider_not_configured-replayable"];
+            503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable-replayable"];
             504: components["responses"]["504-provider_timeout-replayable"];
         };
     };
@@ -2021,6 +2050,7 @@ export interface operations {
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     listCardProducts: {
@@ -2142,6 +2172,7 @@ export interface operations {
             403: components["responses"]["403-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     listCards: {
@@ -2207,6 +2238,7 @@ export interface operations {
             403: components["responses"]["403-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     issueCard: {
@@ -2286,7 +2318,7 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             502: components["responses"]["502-provider_error-replayable"];
-            503: components["responses"]["503-live_operations_disabled-provider_not_configured-replayable"];
+            503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable-replayable"];
             504: components["responses"]["504-provider_timeout-replayable"];
         };
     };
@@ -2347,6 +2379,7 @@ export interface operations {
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     fundCard: {
@@ -2435,7 +2468,7 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             502: components["responses"]["502-provider_error-replayable"];
-            503: components["responses"]["503-live_operations_disabled-provider_not_configured-replayable"];
+            503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable-replayable"];
             504: components["responses"]["504-provider_timeout-replayable"];
         };
     };
@@ -2522,7 +2555,7 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             502: components["responses"]["502-provider_error-replayable"];
-            503: components["responses"]["503-live_operations_disabled-provider_not_configured-replayable"];
+            503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable-replayable"];
             504: components["responses"]["504-provider_timeout-replayable"];
         };
     };
@@ -2585,7 +2618,7 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             502: components["responses"]["502-provider_error"];
-            503: components["responses"]["503-live_operations_disabled-provider_not_configured"];
+            503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable"];
             504: components["responses"]["504-provider_timeout"];
         };
     };
@@ -2648,7 +2681,7 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             502: components["responses"]["502-provider_error"];
-            503: components["responses"]["503-live_operations_disabled-provider_not_configured"];
+            503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable"];
             504: components["responses"]["504-provider_timeout"];
         };
     };
@@ -2711,7 +2744,7 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             502: components["responses"]["502-provider_error"];
-            503: components["responses"]["503-live_operations_disabled-provider_not_configured"];
+            503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable"];
             504: components["responses"]["504-provider_timeout"];
         };
     };
@@ -2805,6 +2838,7 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             502: components["responses"]["502-provider_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
             504: components["responses"]["504-provider_timeout"];
         };
     };
@@ -2852,6 +2886,7 @@ export interface operations {
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             502: components["responses"]["502-provider_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
             504: components["responses"]["504-provider_timeout"];
         };
     };
@@ -2908,6 +2943,7 @@ export interface operations {
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     listEvents: {
@@ -3021,6 +3057,7 @@ export interface operations {
             403: components["responses"]["403-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     getEvent: {
@@ -3092,6 +3129,7 @@ export interface operations {
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     listWebhookEndpoints: {
@@ -3152,6 +3190,7 @@ export interface operations {
             403: components["responses"]["403-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     createWebhookEndpoint: {
@@ -3207,6 +3246,7 @@ export interface operations {
             422: components["responses"]["422-idempotency_key_reuse"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     deleteWebhookEndpoint: {
@@ -3247,6 +3287,7 @@ export interface operations {
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
 }

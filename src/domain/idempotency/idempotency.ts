@@ -3,6 +3,7 @@
 // a concurrent request with the same key waits on the row until the first commits, then
 // replays its answer. The row is completed in the same database transaction as the effect.
 import { createHmac } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { Prisma } from "../../generated/prisma/client.js";
 import { serviceSecret } from "../service-secrets.js";
 import { ApiError, type ErrorBody } from "../errors.js";
@@ -75,10 +76,16 @@ export function fingerprintSecret(domain: Domain): Promise<string> {
   return serviceSecret(domain.prisma, "IDEMPOTENCY_FINGERPRINT_SECRET");
 }
 
-/** Failures that leave the key unused (decisions §8): validation, contention, and our own faults. */
+/**
+ * Failures that leave the key unused (decisions §8): validation, contention, our own faults, and
+ * a database connection that failed under the request (a raw driver error, or already answered
+ * as temporarily_unavailable): its transaction rolled back, so a retry must run the request, not
+ * replay a 503.
+ */
 function isStored(error: unknown): error is ApiError {
   if (!(error instanceof ApiError) || error.replayed) return false;
-  return error.status !== 400 && error.status !== 500 && error.code !== "idempotency_in_progress" && error.code !== "idempotency_key_reuse";
+  if (error.code === "temporarily_unavailable" || error.code === "idempotency_in_progress" || error.code === "idempotency_key_reuse") return false;
+  return error.status !== 400 && error.status !== 500;
 }
 
 function replay(record: { responseStatus: number | null; responseBody: string | null }): Outcome<never> {
@@ -158,22 +165,42 @@ interface CompletedRecord {
 /**
  * Completed records this process has read, per database, so that repeated replays of one key
  * (a client retrying in a loop) are answered from memory: a completed record never changes, so
- * any instance may keep a copy until it expires. Bounded (IDEMPOTENCY_REPLAY_CACHE_SIZE); the
- * oldest entry goes first.
+ * any instance may keep a copy until it expires. Bounded by count (IDEMPOTENCY_REPLAY_CACHE_SIZE)
+ * and by the bytes its answers take (IDEMPOTENCY_REPLAY_CACHE_BYTES): answers reach ~43 KB, so a
+ * count alone let 10,000 of them hold about half a gigabyte. The least recently used goes first.
  */
-const completedRecords = new WeakMap<object, Map<string, CompletedRecord>>();
+const completedRecords = new WeakMap<object, LRUCache<string, CompletedRecord>>();
 
 function recordKey(claim: Claim): string {
   return `${claim.organizationId}\n${claim.environment}\n${claim.key}`;
 }
 
-function rememberCompleted(domain: Domain, claim: Claim, record: CompletedRecord): void {
-  const kept = domain.config.idempotencyReplayCacheSize;
-  if (kept <= 0) return;
+/** What an entry holds in memory, about: its strings at two bytes a character, and the object around them. */
+function bytesOf(record: CompletedRecord, key: string): number {
+  return 2 * (key.length + record.fingerprint.length + (record.responseBody?.length ?? 0)) + 200;
+}
+
+function replayCache(domain: Domain): LRUCache<string, CompletedRecord> | undefined {
+  const { idempotencyReplayCacheSize: max, idempotencyReplayCacheBytes: maxSize } = domain.config;
+  if (max <= 0 || maxSize <= 0) return undefined;
   let records = completedRecords.get(domain.prisma);
-  if (!records) completedRecords.set(domain.prisma, (records = new Map()));
-  records.set(recordKey(claim), record);
-  if (records.size > kept) records.delete(records.keys().next().value!);
+  // Settings read at each use, as before: a cache made under other bounds is started anew.
+  if (!records || records.max !== max || records.maxSize !== maxSize) {
+    completedRecords.set(domain.prisma, (records = new LRUCache({ max, maxSize, sizeCalculation: bytesOf })));
+  }
+  return records;
+}
+
+/** How much the replay cache holds now: for metrics and tests. */
+export function replayCacheUsage(domain: Domain): { entries: number; bytes: number } {
+  const records = completedRecords.get(domain.prisma);
+  return { entries: records?.size ?? 0, bytes: records?.calculatedSize ?? 0 };
+}
+
+function rememberCompleted(domain: Domain, claim: Claim, record: CompletedRecord): void {
+  const records = replayCache(domain);
+  // An answer larger than the whole cache is not kept (lru-cache refuses it rather than throw).
+  if (records && bytesOf(record, recordKey(claim)) <= records.maxSize) records.set(recordKey(claim), record);
 }
 
 function recallCompleted(domain: Domain, claim: Claim): CompletedRecord | undefined {
@@ -216,7 +243,11 @@ async function explainTakenKey(domain: Domain, db: Db, claim: Claim): Promise<Ou
   const record = await db.idempotencyRecord.findFirst({ where: { organizationId, environment, key } });
   if (!record) return null; // removed by the cleanup between our two statements
   if (record.expiresAt <= now) {
-    await db.idempotencyRecord.deleteMany({ where: { organizationId, environment, key, expiresAt: { lte: now } } });
+    // Conditional in the statement: the key may have been claimed anew since the read above, and
+    // that claim must stay (Prisma's deleteMany would delete by key alone after its own read).
+    await db.$executeRaw(Prisma.sql`
+      DELETE FROM idempotency_records
+      WHERE organization_id = ${organizationId} AND environment = ${environment}::"Environment" AND key = ${key} AND expires_at <= ${now}`);
     return null;
   }
   if (record.state === "completed") {
@@ -283,10 +314,10 @@ export async function replaceStoredAnswers(
   made: { organizationId: string; environment: "sandbox" | "live"; operation: string; resourceId: string },
   answer: StoredAnswer,
 ): Promise<void> {
-  await tx.idempotencyRecord.updateMany({
-    where: made,
-    data: { responseStatus: answer.status, responseBody: JSON.stringify(answer.body) },
-  });
+  await tx.$executeRaw(Prisma.sql`
+    UPDATE idempotency_records SET response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}
+    WHERE organization_id = ${made.organizationId} AND environment = ${made.environment}::"Environment"
+      AND operation = ${made.operation} AND resource_id = ${made.resourceId}`);
 }
 
 /** A successful earlier answer found while claiming: unwinds the claiming transaction. */
@@ -427,6 +458,6 @@ export async function runIdempotently<Q, B, R>(
 
 /** Deletes records past their retention (decisions §8); safe to run on every instance. */
 export async function deleteExpiredIdempotencyRecords(domain: Domain): Promise<number> {
-  const result = await domain.prisma.idempotencyRecord.deleteMany({ where: { expiresAt: { lte: domain.now() } } });
-  return result.count;
+  // One statement, so a key claimed anew after it expired is not deleted with the expired record.
+  return domain.prisma.$executeRaw(Prisma.sql`DELETE FROM idempotency_records WHERE expires_at <= ${domain.now()}`);
 }

@@ -78,18 +78,26 @@ async function releaseReservation(tx: Tx, transfer: Transfer) {
   });
 }
 
-/** Updates a transfer only if it is still in the expected provider state; returns the new row. */
+/**
+ * Updates a transfer only if it is still in the expected provider state; returns the new row.
+ * A compare-and-set: the row is locked by a statement whose WHERE names the expected state, so a
+ * concurrent transition waits for this one and then finds the state gone. Prisma's
+ * updateManyAndReturn would not do: it reads the matching ids, then updates by id alone, so two
+ * transactions could both pass its read (two releases of one reservation).
+ */
 async function transition(
   tx: Tx,
   transfer: Transfer,
   expected: Transfer["providerState"],
-  data: Prisma.TransferUpdateManyMutationInput,
+  data: Prisma.TransferUpdateInput,
 ): Promise<Transfer | undefined> {
-  const where = { ...tenantOfTransfer(transfer), id: transfer.id, providerState: expected, status: "processing" as const };
-  // One UPDATE … RETURNING instead of an update and a read: a round trip less on every transfer
-  // (measured in bench/README.md).
-  const [updated] = await tx.transfer.updateManyAndReturn({ where, data });
-  return updated;
+  const locked = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`
+    SELECT id FROM transfers
+    WHERE organization_id = ${transfer.organizationId} AND environment = ${transfer.environment}::"Environment" AND id = ${transfer.id}
+      AND provider_state = ${expected}::"ProviderState" AND status = 'processing'
+    FOR UPDATE`);
+  if (locked.length === 0) return undefined;
+  return tx.transfer.update({ where: { organizationId_id: { organizationId: transfer.organizationId, id: transfer.id } }, data });
 }
 
 type ProviderFailure = "provider_error" | "provider_timeout";
@@ -239,52 +247,59 @@ async function* withinLease(domain: Domain, batch: Transfer[], state: LeasedStat
 /** Asks the provider about accepted transfers whose settlement is due, and records the outcome. */
 export async function settleDueTransfers(domain: Domain, limit = 50): Promise<number> {
   const due = await leaseDue(domain, "accepted", limit);
-  for await (const transfer of withinLease(domain, due, "accepted")) {
-    const status = await statusOf(provider(domain, transfer), payoutRequest(transfer));
-    // An accepted payout the provider cannot find or cannot tell about is asked about again, like
-    // a pending one, never released on that: only the provider's own "rejected" releases funds.
-    const askAgain = status.outcome === "pending" || status.outcome === "not_found" || status.outcome === "unknown";
-    if (askAgain && status.outcome !== "pending") {
-      domain.logger.warn({ transfer_id: transfer.id, status }, "no settled answer from the provider for an accepted payout");
+  for await (const transfer of withinLease(domain, due, "accepted")) await settleLeasedTransfer(domain, transfer);
+  return due.length;
+}
+
+/**
+ * Asks the provider about one accepted transfer and records what it says. Safe to run twice at
+ * once for one transfer (a worker whose lease ran out while another took it): each outcome is a
+ * compare-and-set on the accepted state, so the transfer is settled or released once.
+ */
+export async function settleLeasedTransfer(domain: Domain, transfer: Transfer): Promise<void> {
+  const status = await statusOf(provider(domain, transfer), payoutRequest(transfer));
+  // An accepted payout the provider cannot find or cannot tell about is asked about again, like
+  // a pending one, never released on that: only the provider's own "rejected" releases funds.
+  const askAgain = status.outcome === "pending" || status.outcome === "not_found" || status.outcome === "unknown";
+  if (askAgain && status.outcome !== "pending") {
+    domain.logger.warn({ transfer_id: transfer.id, status }, "no settled answer from the provider for an accepted payout");
+  }
+  await domain.transaction(async (tx) => {
+    const now = domain.now();
+    if (askAgain) {
+      const nextCheckAt = new Date(now.getTime() + pendingRecheckMs);
+      await transition(tx, transfer, "accepted", { nextCheckAt });
+      domain.work.wakeAt("transfers", nextCheckAt);
+      return;
     }
-    await domain.transaction(async (tx) => {
-      const now = domain.now();
-      if (askAgain) {
-        const nextCheckAt = new Date(now.getTime() + pendingRecheckMs);
-        await transition(tx, transfer, "accepted", { nextCheckAt });
-        domain.work.wakeAt("transfers", nextCheckAt);
-        return;
-      }
-      if (status.outcome === "succeeded") {
-        const row = await transition(tx, transfer, "accepted", {
-          status: "succeeded",
-          providerState: "finished",
-          completedAt: now,
-          nextCheckAt: null,
-        });
-        if (!row) return;
-        const entries: Array<{ account: AccountRef; amount: bigint }> = [
-          { account: { kind: "wallet_reserved" as const, currency: row.currency }, amount: -(row.amount + row.fee) },
-          { account: { kind: "transfer_payouts" as const, currency: row.currency }, amount: row.amount },
-        ];
-        if (row.fee > 0n) entries.push({ account: { kind: "fee_revenue" as const, currency: row.currency }, amount: row.fee });
-        await post(tx, { ...tenantOfTransfer(row), kind: "transfer_settle", resourceId: row.id, entries });
-        await recordEvent(tx, tenantOfTransfer(row), "transfer.succeeded", toTransferView(row));
-        return;
-      }
+    if (status.outcome === "succeeded") {
       const row = await transition(tx, transfer, "accepted", {
-        status: "failed",
+        status: "succeeded",
         providerState: "finished",
-        failureCode: "destination_rejected",
-        failureMessage: status.message,
+        completedAt: now,
         nextCheckAt: null,
       });
       if (!row) return;
-      await releaseReservation(tx, row);
-      await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", toTransferView(row));
+      const entries: Array<{ account: AccountRef; amount: bigint }> = [
+        { account: { kind: "wallet_reserved" as const, currency: row.currency }, amount: -(row.amount + row.fee) },
+        { account: { kind: "transfer_payouts" as const, currency: row.currency }, amount: row.amount },
+      ];
+      if (row.fee > 0n) entries.push({ account: { kind: "fee_revenue" as const, currency: row.currency }, amount: row.fee });
+      await post(tx, { ...tenantOfTransfer(row), kind: "transfer_settle", resourceId: row.id, entries });
+      await recordEvent(tx, tenantOfTransfer(row), "transfer.succeeded", toTransferView(row));
+      return;
+    }
+    const row = await transition(tx, transfer, "accepted", {
+      status: "failed",
+      providerState: "finished",
+      failureCode: "destination_rejected",
+      failureMessage: status.message,
+      nextCheckAt: null,
     });
-  }
-  return due.length;
+    if (!row) return;
+    await releaseReservation(tx, row);
+    await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", toTransferView(row));
+  });
 }
 
 /**

@@ -10,7 +10,7 @@
 // written to the outbox already fanned out (the fan-out never claims it, so no other endpoint
 // receives it) with the one delivery to the endpoint it tests, which the worker sends and signs
 // like any other, whatever types the endpoint asked for.
-import type { WebhookDelivery, WebhookDeliveryState } from "../../generated/prisma/client.js";
+import { Prisma, type WebhookDelivery, type WebhookDeliveryState } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { ApiError } from "../errors.js";
@@ -89,17 +89,13 @@ function deliveryIdOf(unchecked: string | undefined): string {
   return id;
 }
 
-/** A delivery that is over and may be attempted again. */
-const redeliverable: WebhookDeliveryState[] = ["failed", "delivered"];
-
 /** Why the caller's delivery `id` could not be redelivered. */
 async function redeliveryRefusal(tx: Tx, tenant: { organizationId: string; environment: Environment }, id: string): Promise<ApiError> {
   const row = await tx.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { state: true, endpoint: { select: { deletedAt: true } } } });
   if (!row) return deliveryNotFound(id);
   if (row.state === "abandoned" || row.endpoint.deletedAt) return new ApiError("not_found", `No webhook delivery ${id}: its webhook endpoint was deleted.`);
-  // decisions §10 has no webhook code: card_state_conflict is its one state conflict (409, state_error).
   return new ApiError(
-    "card_state_conflict",
+    "delivery_pending",
     `Webhook delivery ${id} is pending: it is attempted again at its next attempt time. Only a delivered or failed delivery can be redelivered.`,
   );
 }
@@ -123,10 +119,14 @@ export const redeliverWebhookDelivery = defineOperation<undefined, undefined, We
     if (!delivery) throw deliveryNotFound(id);
     if (!(await holdLiveEndpoint(tx, tenant, delivery.endpointId))) throw await redeliveryRefusal(tx, tenant, id);
     // Conditional on its state, so two redeliveries at once make one: the second finds it pending.
-    const [row] = await tx.webhookDelivery.updateManyAndReturn({
-      where: { ...tenant, id, state: { in: redeliverable } },
-      data: { state: "pending", nextAttemptAt: now, completedAt: null, redeliveredAt: now },
-    });
+    // One statement whose condition holds on the row it writes: Prisma's updateManyAndReturn reads
+    // the ids first and updates by id alone, so each of ten redeliveries at once made an attempt.
+    const [row] = await tx.$queryRaw<WebhookDelivery[]>(Prisma.sql`
+      UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ${now}, completed_at = NULL, redelivered_at = ${now}
+      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
+        AND state IN ('failed', 'delivered')
+      RETURNING id, organization_id AS "organizationId", environment, event_id AS "eventId", endpoint_id AS "endpointId", state, attempts,
+        next_attempt_at AS "nextAttemptAt", created_at AS "createdAt", completed_at AS "completedAt", redelivered_at AS "redeliveredAt"`);
     if (!row) throw await redeliveryRefusal(tx, tenant, id);
     return toWebhookDeliveryView(row);
   }),

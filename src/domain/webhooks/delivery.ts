@@ -15,7 +15,7 @@ import { sendWebhook, type AttemptResult } from "./sender.js";
 import { nextAttemptAt } from "./settings.js";
 import { signStandardWebhook, signWebhookPayload } from "../../webhooks.js";
 
-interface LeasedDelivery {
+export interface LeasedDelivery {
   organizationId: string;
   environment: Environment;
   id: string;
@@ -75,10 +75,18 @@ async function leaseDueDeliveries(domain: Domain, limit: number, perOrganization
   }));
 }
 
-/** Moves a still-pending delivery to a final state, or reschedules it. */
-async function settle(domain: Domain, delivery: LeasedDelivery, data: { state: WebhookDeliveryState; nextAttemptAt: Date | null }, attempt?: AttemptResult) {
+/**
+ * Moves a still-pending delivery to a final state, or reschedules it; whether this attempt's
+ * outcome was the one recorded (false: the endpoint was deleted, or another worker's lease decides).
+ */
+export async function settleDeliveryAttempt(
+  domain: Domain,
+  delivery: LeasedDelivery,
+  data: { state: WebhookDeliveryState; nextAttemptAt: Date | null },
+  attempt?: AttemptResult,
+): Promise<boolean> {
   const now = domain.now();
-  await domain.transaction(async (tx) => {
+  return domain.transaction(async (tx) => {
     if (attempt) {
       await tx.webhookAttempt.create({
         data: {
@@ -97,10 +105,14 @@ async function settle(domain: Domain, delivery: LeasedDelivery, data: { state: W
     // attempt's lease is the latest (every lease counts an attempt, a redelivery counts none): an
     // attempt that outlived its lease, while another worker leased the delivery again, decides
     // nothing. Its attempt is recorded all the same: it was made.
-    await tx.webhookDelivery.updateMany({
-      where: { organizationId: delivery.organizationId, id: delivery.id, state: "pending", attempts: delivery.attempts },
-      data: { ...data, completedAt: data.state === "pending" ? null : now },
-    });
+    // One statement, its condition checked on the row it writes (not Prisma's read-then-update-by-id).
+    const settled = await tx.$executeRaw(Prisma.sql`
+      UPDATE webhook_deliveries
+      SET state = ${data.state}::"WebhookDeliveryState", next_attempt_at = ${data.nextAttemptAt}::timestamptz,
+        completed_at = ${data.state === "pending" ? null : now}::timestamptz
+      WHERE organization_id = ${delivery.organizationId} AND environment = ${delivery.environment}::"Environment" AND id = ${delivery.id}
+        AND state = 'pending' AND attempts = ${delivery.attempts}`);
+    return settled === 1;
   });
 }
 
@@ -127,7 +139,7 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
   const endpoint = await domain.prisma.webhookEndpoint.findFirst({ where: { organizationId, id: delivery.endpointId } });
   const event = await domain.prisma.event.findFirst({ where: { organizationId, id: delivery.eventId } });
   if (!endpoint || endpoint.deletedAt || !endpoint.secretCiphertext || !event) {
-    await settle(domain, delivery, { state: "abandoned", nextAttemptAt: null });
+    await settleDeliveryAttempt(domain, delivery, { state: "abandoned", nextAttemptAt: null });
     return;
   }
   let secret: string;
@@ -146,11 +158,11 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
       })
     : { statusCode: null, latencyMs: 0, error: "not sent: the endpoint's secret could not be read" };
   if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
-    await settle(domain, delivery, { state: "delivered", nextAttemptAt: null }, result);
+    await settleDeliveryAttempt(domain, delivery, { state: "delivered", nextAttemptAt: null }, result);
     return;
   }
   const next = nextAttemptAt(delivery.retryWindowFrom, delivery.attempts, domain.now(), domain.config.webhookRetryBaseMs);
-  await settle(domain, delivery, next ? { state: "pending", nextAttemptAt: next } : { state: "failed", nextAttemptAt: null }, result);
+  await settleDeliveryAttempt(domain, delivery, next ? { state: "pending", nextAttemptAt: next } : { state: "failed", nextAttemptAt: null }, result);
   if (next) domain.work.wakeAt("deliveries", next);
   domain.observer.webhookAttemptFailed(result.statusCode === null ? "no_answer" : "status", !next);
   if (!next) domain.logger.warn({ delivery_id: String(delivery.id), endpoint_id: endpoint.id, event_id: event.id }, "webhook delivery given up");

@@ -188,17 +188,20 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
     const now = domain.now();
     const deleted = await domain.transaction(async (tx) => {
       // The row stays so its attempts remain explainable; its secret goes, and so does its queue.
-      const updated = await tx.webhookEndpoint.updateMany({
-        where: { ...tenant, id, deletedAt: null },
-        data: { deletedAt: now, secretCiphertext: null },
-      });
-      if (updated.count === 0) return false;
+      // One conditional statement: of several deletes at once, one finds the endpoint not yet
+      // deleted; the others wait for its row lock, then find it deleted (not found).
+      const deletedNow = await tx.$executeRaw(Prisma.sql`
+        UPDATE webhook_endpoints SET deleted_at = ${now}, secret_ciphertext = NULL
+        WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
+          AND deleted_at IS NULL`);
+      if (deletedNow === 0) return false;
       // The sealed copy its creation's Idempotency-Key kept goes too: a replay now answers 404.
       await replaceStoredAnswers(tx, { ...tenant, operation: createWebhookEndpoint.name, resourceId: id }, storedAnswer.refusal(endpointNotFound(id)));
-      await tx.webhookDelivery.updateMany({
-        where: { organizationId: tenant.organizationId, endpointId: id, state: "pending" },
-        data: { state: "abandoned", completedAt: now, nextAttemptAt: null },
-      });
+      // Conditional in the statement itself: a delivery an attempt settles meanwhile keeps its outcome.
+      await tx.$executeRaw(Prisma.sql`
+        UPDATE webhook_deliveries SET state = 'abandoned', completed_at = ${now}, next_attempt_at = NULL
+        WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND endpoint_id = ${id}
+          AND state = 'pending'`);
       return true;
     });
     if (!deleted) throw endpointNotFound(id);

@@ -6,6 +6,7 @@
 // older endpoints readable, and it is bound to its endpoint (the additional authenticated data),
 // so it cannot be moved to another row.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { Prisma } from "../../generated/prisma/client.js";
 import type { Db, Tx } from "../domain.js";
 import { configuredSecret, deploymentSecrets, serviceSecret } from "../service-secrets.js";
 
@@ -73,20 +74,20 @@ export async function resealUnderConfiguredKey(tx: Tx): Promise<number> {
     const secret = await decryptWebhookSecret(tx, endpoint, endpoint.secretCiphertext!);
     // Conditional on what was read, as other instances still serve meanwhile: an endpoint deleted
     // since (its secret erased, decisions §13) must not get it back.
-    resealed += (await tx.webhookEndpoint.updateMany({
-      where: { organizationId: endpoint.organizationId, id: endpoint.id, secretCiphertext: endpoint.secretCiphertext },
-      data: { secretCiphertext: await encryptWebhookSecret(tx, endpoint, secret) },
-    })).count;
+    // (One statement: Prisma's updateMany would check the condition in a read before its write.)
+    resealed += await tx.$executeRaw(Prisma.sql`
+      UPDATE webhook_endpoints SET secret_ciphertext = ${await encryptWebhookSecret(tx, endpoint, secret)}
+      WHERE organization_id = ${endpoint.organizationId} AND id = ${endpoint.id} AND secret_ciphertext = ${endpoint.secretCiphertext}`);
   }
   const records = await tx.idempotencyRecord.findMany({ where: { responseBody: { contains: '"secret":"v1.db:' } } });
   for (const record of records) {
     const body = JSON.parse(record.responseBody!) as { id: string; secret: string };
     const endpoint = { organizationId: record.organizationId, id: body.id };
     body.secret = await encryptWebhookSecret(tx, endpoint, await decryptWebhookSecret(tx, endpoint, body.secret));
-    resealed += (await tx.idempotencyRecord.updateMany({
-      where: { organizationId: record.organizationId, environment: record.environment, key: record.key, responseBody: record.responseBody },
-      data: { responseBody: JSON.stringify(body) },
-    })).count;
+    resealed += await tx.$executeRaw(Prisma.sql`
+      UPDATE idempotency_records SET response_body = ${JSON.stringify(body)}
+      WHERE organization_id = ${record.organizationId} AND environment = ${record.environment}::"Environment" AND key = ${record.key}
+        AND response_body = ${record.responseBody}`);
   }
   return resealed;
 }

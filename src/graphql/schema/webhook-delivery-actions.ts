@@ -38,7 +38,7 @@ builder.mutationFields((t) => ({
     nullable: true,
     description:
       "Attempts a delivered or failed delivery again now, with a new retry window; its attempts so far are kept and numbered on. " +
-      "A pending delivery is a card_state_conflict (409); an abandoned one, or one whose endpoint was deleted, is not_found. " +
+      "A pending delivery is delivery_pending (409); an abandoned one, or one whose endpoint was deleted, is not_found. " +
       "Needs a key holding at least one :write scope.",
     args: {
       id: t.arg.id({ required: true, description: "The delivery (WebhookDelivery.id)." }),
