@@ -1,4 +1,4 @@
-// Before any resolver runs, the whole operation is authorized (decisions §11, §14): every field
+// Before any resolver runs, the whole operation is authorized (docs/api/graphql.md#whole-operation-authorization): every field
 // that runs a domain operation (declared with runs() in its options) is found through fragments
 // and nested selections, the key is authenticated once and takes one token per root field, and
 // each operation's sandbox_only and scope checks run. A refused mutation is refused whole, so one
@@ -21,6 +21,7 @@ import { authorizeOperation } from "../domain/operation.js";
 import { admitKeylessRequest, authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
 import type { Principal } from "../domain/auth/principal.js";
 import type { RateLimitState } from "../domain/auth/rate-limits.js";
+import { databaseUnavailable, isDatabaseConnectionFailure } from "../db/connection-failures.js";
 import { toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
 import { maxOperationCost, operationCost, type OperationCost } from "./operation-cost.js";
 import { fieldOf, fieldsOf, fragmentsOf, isFieldOwner, type FieldOwner, type Fragments } from "./selections.js";
@@ -84,19 +85,28 @@ function costRefusal(schema: GraphQLSchema, document: DocumentNode, plan: Plan, 
   return { data: null, errors: [toGraphQLError(error, requestId)] };
 }
 
-/** `admission`'s answer, its bucket (or its refusal's, with Retry-After) in the response's headers. */
+/**
+ * `admission`'s answer, its bucket (or its refusal's, with Retry-After) in the response's headers.
+ * A key looked up while the database connection fails is refused as temporarily_unavailable, as
+ * REST refuses it: thrown past here, Yoga would mask it as an internal error without request id.
+ */
 async function admitted<T extends { rateLimit: RateLimitState }>(ctx: GraphQLContext, admission: Promise<T>): Promise<T> {
   try {
     const answer = await admission;
     ctx.setHeaders(rateLimitHeaders(answer.rateLimit));
     return answer;
-  } catch (error) {
+  } catch (caught) {
+    let error = caught;
+    if (isDatabaseConnectionFailure(caught)) {
+      ctx.domain.logger.warn({ err: caught, request_id: ctx.requestId }, "database connection failed under a GraphQL operation");
+      error = databaseUnavailable();
+    }
     if (error instanceof ApiError) ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
     throw error;
   }
 }
 
-/** The key, authenticated once and taking `points` tokens (the key's prefix picks the environment, decisions §1). */
+/** The key, authenticated once and taking `points` tokens (the key's prefix picks the environment: docs/api/authentication.md#environments). */
 async function authenticate(ctx: GraphQLContext, points: number): Promise<Principal> {
   const request = { authorization: ctx.authorization, environment: undefined, address: ctx.address };
   return (await admitted(ctx, authenticateRequest(ctx.domain, request, points))).principal;

@@ -5,7 +5,7 @@ import { ApiError } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
 import { keyBucketState, rateLimitHeaders } from "../domain/auth/request-auth.js";
 import helmet from "@fastify/helmet";
-import { answerUnparsableRequest, essentialSecurityHeaders, sendError } from "./errors.js";
+import { answerConnect, answerUnmetExpectation, answerUnparsableRequest, essentialSecurityHeaders, sendError } from "./errors.js";
 import { restPlugin } from "./rest.js";
 import { apiReferencePlugin } from "./api-reference.js";
 import { graphqlPlugin } from "./graphql.js";
@@ -14,6 +14,8 @@ import type { Metrics } from "./metrics.js";
 
 export async function buildApp(domain: Domain, options: { metrics?: Metrics } = {}): Promise<FastifyInstance> {
   const { metrics } = options;
+  const { requestTimeoutMs } = domain.config;
+  const checkEveryMs = timeoutCheckInterval(requestTimeoutMs);
   const app: FastifyInstance = Fastify({
     loggerInstance: domain.logger as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: "request_id" }),
@@ -25,7 +27,7 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     // A path segment that is no readable percent-encoding reaches the router as a NUL, which no
     // route has and every id check refuses: such a request is checked in the order of every
-    // other (decisions §7: route, then key, then the id, 400 param "id"), not refused whole first.
+    // other (docs/api/errors.md#check-order: route, then key, then the id, 400 param "id"), not refused whole first.
     rewriteUrl: (request) => readablePath(request.url ?? "/"),
     // Unparseable URLs get the envelope, a Request-Id and the security headers like any error.
     frameworkErrors: (error, request, reply) => {
@@ -37,9 +39,26 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
     // Transfer-Encoding, headers over the limit) never reach Fastify: answer them with the envelope.
     clientErrorHandler: answerUnparsableRequest,
     return503OnClosing: true,
-    requestTimeout: domain.config.requestTimeoutMs,
-    connectionTimeout: domain.config.requestTimeoutMs,
+    http: {
+      // REQUEST_TIMEOUT_MS bounds the whole request, its headers and its body: past it, Node
+      // hands the connection to clientErrorHandler (408 request_timeout). Node looks for such
+      // requests only every connectionsCheckingInterval (30 s unless set), which let a slow body
+      // run on far past the limit.
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: checkEveryMs,
+      // Node would refuse a request without Host with an empty 400: the onRequest hook below
+      // refuses it with the envelope instead.
+      requireHostHeader: false,
+    },
+    requestTimeout: requestTimeoutMs,
+    // A connection silent this long is cut without an answer. It outlasts the request timeout's
+    // check, so that a request which stalls gets its 408 first.
+    connectionTimeout: requestTimeoutMs + 2 * checkEveryMs,
   });
+  // What Node's HTTP parser would answer by itself, with no body: the envelope instead.
+  app.server.on("checkExpectation", answerUnmetExpectation);
+  app.server.on("connect", answerConnect);
 
   // Security headers on every response. The content security policy is left to the GraphiQL
   // page's own needs (inline script from the package); API responses are JSON only.
@@ -47,6 +66,11 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
 
   app.addHook("onRequest", async (request, reply) => {
     reply.header("Request-Id", request.id);
+    // HTTP/1.1 requires a Host header (RFC 9112 §3.2); Node leaves this check to the app (above).
+    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined) {
+      reply.header("Connection", "close");
+      throw new ApiError("validation_error", "The request has no Host header, which HTTP/1.1 requires.");
+    }
   });
   // An answer may hold a card's number and CVV or a webhook secret: no cache keeps one, the
   // browser's own included, unless its route says otherwise (the dashboard's assets, /docs).
@@ -87,6 +111,11 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
   // The reference dashboard (dashboard/), built by dashboard/build.mjs.
   await app.register(dashboardPlugin);
   return app;
+}
+
+/** How often Node looks for requests past their timeout: about a second, more often for short limits. */
+function timeoutCheckInterval(requestTimeoutMs: number): number {
+  return Math.min(1_000, Math.max(10, Math.ceil(requestTimeoutMs / 10)));
 }
 
 /** `url` with each path segment that cannot be percent-decoded (a stray %, bytes that are not UTF-8) replaced by %00. */

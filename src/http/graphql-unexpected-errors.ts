@@ -1,13 +1,17 @@
-// An error no resolver meant (a bug, a lost connection) is answered internal_error, as Yoga's
-// masking would answer it, but here, where the request is known: the answer carries the request
-// id as every other error does, and so does the log line that keeps the original error, so that
-// one leads to the other (decisions §13). Yoga's masking stays, for errors outside execution.
+// An error no resolver meant (a bug) is answered internal_error, as Yoga's masking would answer
+// it, but here, where the request is known: the answer carries the request id as every other
+// error does, and so does the log line that keeps the original error, so that one leads to the
+// other (decisions §13). A database connection that failed under the operation is no bug: it is
+// answered temporarily_unavailable with Retry-After, as REST answers it (db/connection-failures.ts).
+// Yoga's masking stays, for errors outside execution.
 import { GraphQLError } from "graphql";
 import { createGraphQLError, handleStreamOrSingleExecutionResult, type Plugin } from "graphql-yoga";
 import type { ExecutionResult } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { errorCatalog, internalErrorMessage } from "../domain/errors.js";
-import type { GraphQLContext } from "../graphql/context.js";
+import { rateLimitHeaders } from "../domain/auth/request-auth.js";
+import { databaseUnavailable, isDatabaseConnectionFailure } from "../db/connection-failures.js";
+import { toGraphQLError, type GraphQLContext } from "../graphql/context.js";
 
 /** Whether an error is, all the way down, a GraphQL error of its own: else Yoga would mask it. */
 function isGraphQLErrorThroughout(error: unknown): boolean {
@@ -34,6 +38,12 @@ export function unexpectedErrors(): Plugin<GraphQLContext> {
     const ctx = args.contextValue as GraphQLContext;
     const errors = result.errors.map((error) => {
       if (!isUnexpected(error)) return error;
+      if (isDatabaseConnectionFailure(error)) {
+        ctx.domain.logger.warn({ err: error.originalError, request_id: ctx.requestId, path: error.path?.join(".") }, "database connection failed under a GraphQL operation");
+        const unavailable = databaseUnavailable();
+        ctx.setHeaders(rateLimitHeaders(undefined, unavailable.retryAfterSeconds));
+        return toGraphQLError(unavailable, ctx.requestId, error.path);
+      }
       ctx.domain.logger.error({ err: error.originalError, request_id: ctx.requestId, path: error.path?.join(".") }, "unexpected GraphQL error");
       return createGraphQLError(internalErrorMessage, {
         path: error.path,

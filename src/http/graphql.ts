@@ -13,6 +13,7 @@ import { schema } from "../graphql/schema/index.js";
 import { bodyLimitBytes } from "./rest.js";
 import { compiledExecution } from "./graphql-jit.js";
 import { documentAuthorization } from "../graphql/document-authorization.js";
+import { documentLimits } from "../graphql/document-limits.js";
 import { statementCounts } from "./graphql-statement-counts.js";
 import { requestTenants } from "./graphql-request-tenant.js";
 import { unexpectedErrors } from "./graphql-unexpected-errors.js";
@@ -31,7 +32,7 @@ type ServerContext = Partial<FastifyPair>;
  * context at all: whatwg-node copies any object given there, descriptor by descriptor, onto a
  * new object made with Object.create (its completeAssign), and that object becomes the GraphQL
  * context every plugin and resolver reads. Even an empty `{}` there cost about 0.06 ms of CPU
- * per operation under load, against none (bench/README.md, twelfth round).
+ * per operation under load, against none (docs/bench-history.md).
  */
 const fastifyOf = new WeakMap<Request, FastifyPair>();
 
@@ -81,7 +82,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       },
     },
     // Cross-origin requests only from CORS_ORIGINS, and never with credentials: keys travel in the
-    // Authorization header (decisions §14). Any other origin gets no CORS header, so its browser
+    // Authorization header (docs/api/graphql.md#cors). Any other origin gets no CORS header, so its browser
     // keeps the answer from the page. (Yoga's own default echoes every origin with credentials.)
     cors: (request) => {
       const origin = request.headers.get("origin");
@@ -100,7 +101,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     batching: false,
     // Fastify's content-type parser already refuses a body over bodyLimitBytes (413, before Yoga
     // runs); Yoga's own limit would pipe every body through a web TransformStream again, which
-    // cost more CPU than the mutation's GraphQL execution (bench/README.md).
+    // cost more CPU than the mutation's GraphQL execution (docs/bench-history.md).
     maxRequestBodySize: false,
     plugins: [
       // Before any other plugin's end of execution reads the result: the others see internal_error.
@@ -113,9 +114,11 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
         costLimit: { maxCost: 5000 },
         maxAliases: { n: 15 },
         maxDirectives: { n: 50 },
-        maxTokens: { n: 2000 },
+        // Counted by documentLimits, before parsing and without recursion; armor counts as it parses.
+        maxTokens: { enabled: false },
         blockFieldSuggestion: { enabled: false },
       }),
+      documentLimits(),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       codeValidationErrors,
       documentAuthorization(),
@@ -147,8 +150,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
   /**
    * A POST is handed to Yoga as a Request built from the body Fastify has read: Yoga's Node
    * adapter probes a string body with Object.keys, one key per character, and listens for the
-   * response's error, close and finish (bench/README.md). The Request carries no abort signal:
-   * creating one cost about 14 µs of CPU per request (bench/README.md), and nothing needs it.
+   * response's error, close and finish (docs/bench-history.md). The Request carries no abort signal:
+   * creating one cost about 14 µs of CPU per request (docs/bench-history.md), and nothing needs it.
    * A subscription's event stream ends when its client leaves because Fastify cancels the
    * stream it is piping (test/subscriptions.test.ts); execution cancellation is off, and a
    * mutation must run to its end whether or not its client waits for the answer. GET (no body)
@@ -194,6 +197,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     method: ["GET", "POST", "OPTIONS"],
     async handler(req, reply) {
       if (wantsGraphiQL(req)) return servePage(req, reply);
+      canonicalContentType(req);
       const response = await handle(req, reply);
       if ("plainBody" in response) {
         reply.status(200).header("content-type", plainContentType);
@@ -210,13 +214,27 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
         return reply.send({ errors: [{ message, extensions: { code: "validation_error", type: "invalid_request", status: response.status, request_id: req.id } }] });
       }
       // A single result is read whole and sent with its length: piping the web stream through
-      // Fastify costs more than the operation's own GraphQL work (bench/README.md). Event
+      // Fastify costs more than the operation's own GraphQL work (docs/bench-history.md). Event
       // streams (subscriptions) are piped as they come.
       const type = response.headers.get("content-type") ?? "";
       reply.send(type.startsWith("application/") ? await response.text() : response.body);
       return reply;
     },
   });
+}
+
+/**
+ * Media types are case-insensitive (RFC 9110 §8.3.1), as REST reads them, but Yoga matches the
+ * Content-Type as written: `Application/JSON` was answered 415. Its media type is lower-cased in
+ * place, on the Node request both of Yoga's ways read; its parameters stay as sent, since a
+ * multipart boundary is case-sensitive. (Yoga already lower-cases Accept.)
+ */
+function canonicalContentType(req: FastifyRequest): void {
+  const contentType = req.raw.headers["content-type"];
+  if (contentType === undefined || contentType === plainMediaType) return;
+  const semicolon = contentType.indexOf(";");
+  const mediaType = (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
+  req.raw.headers["content-type"] = semicolon === -1 ? mediaType : `${mediaType};${contentType.slice(semicolon + 1)}`;
 }
 
 /**
