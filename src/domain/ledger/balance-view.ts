@@ -1,5 +1,5 @@
 // The Balance, as GET /balances shows a wallet (one currency's wallet_available and
-// wallet_reserved accounts) and as its balance.updated events carry it (decisions §12).
+// wallet_reserved accounts) and as its balance.updated events carry it (docs/api/events-and-webhooks.md).
 import { Prisma } from "../../generated/prisma/client.js";
 import type { CurrencyCode } from "../currencies.js";
 import type { Environment } from "../auth/principal.js";

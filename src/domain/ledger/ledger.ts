@@ -1,4 +1,4 @@
-// The double-entry ledger (decisions §9): the source of truth for money. A posting is a set of
+// The double-entry ledger (docs/api/conventions.md#money-and-the-ledger): the source of truth for money. A posting is a set of
 // signed entries summing to zero; each entry changes its account's balance in the same database
 // transaction, conditionally, so a customer account can never go below zero.
 import { Prisma, type LedgerAccountKind } from "../../generated/prisma/client.js";
@@ -44,7 +44,7 @@ function accountKey(ref: AccountRef): string {
   return `${ref.kind}/${ref.currency}/${ref.ownerId ?? ""}`;
 }
 
-/** A wallet is one currency's pair of these accounts (decisions §12: the Balance). */
+/** A wallet is one currency's pair of these accounts (the Balance of docs/api/events-and-webhooks.md). */
 const walletKinds = ["wallet_available", "wallet_reserved"] as const satisfies readonly LedgerAccountKind[];
 
 /** The currencies of the wallets a posting touches, in the ledger's lock order. */
@@ -84,7 +84,7 @@ export interface PostingSql {
    */
   accountLocks: AccountLock[];
   /**
-   * The posting's balance.updated events (decisions §12), for eventsWrittenSql's `computed`: one
+   * The posting's balance.updated events (docs/api/events-and-webhooks.md), for eventsWrittenSql's `computed`: one
    * per wallet it touches, whose object is the wallet's Balance as the posting leaves it,
    * computed from the balances `check` locked; none unless the posting is written (after
    * `apply`). Empty if the posting touches no wallet. Writing them is the caller's part: put
@@ -95,7 +95,7 @@ export interface PostingSql {
 
 /**
  * The shape every posting must have before it reaches the database: at least two entries, each
- * on its own account, summing to zero in its currency (decisions §9). A posting that breaks it is
+ * on its own account, summing to zero in its currency (docs/api/conventions.md#money-and-the-ledger). A posting that breaks it is
  * a programming error, so it throws rather than answering the caller.
  */
 export function checkBalanced(posting: Posting): void {
@@ -221,7 +221,7 @@ function refusedAccount(posting: Posting, refused: string | null): AccountRef {
 /**
  * Posts in the caller's transaction; throws InsufficientBalance (nothing changed) if refused.
  * Writes the posting's balance.updated events in its statement, unless `balanceEvents` is false
- * (an organization's opening balances: its wallets' first state, not a change, decisions §12).
+ * (an organization's opening balances: its wallets' first state, not a change: docs/api/events-and-webhooks.md).
  * `alsoWrite` are CTEs for the writes that go with the posting (card transactions, events), put
  * in its statement to save their round trips; they select FROM ledger_transaction_written, so
  * they happen only if the posting does.
@@ -271,48 +271,4 @@ export async function openAccounts(
   });
 }
 
-export interface LedgerReport {
-  ok: boolean;
-  accounts: number;
-  transactions: number;
-  entries: number;
-  problems: string[];
-}
-
-/** Checks every ledger invariant of decisions §9 over the whole database. */
-export async function verifyLedger(prisma: Db): Promise<LedgerReport> {
-  const problems: string[] = [];
-  const unbalanced = await prisma.$queryRaw<Array<{ transaction_id: string; currency: string; total: bigint }>>`
-    SELECT e.transaction_id, a.currency::text AS currency, SUM(e.amount) AS total
-    FROM ledger_entries e JOIN ledger_accounts a ON a.organization_id = e.organization_id AND a.id = e.account_id
-    GROUP BY e.transaction_id, a.currency HAVING SUM(e.amount) <> 0`;
-  for (const row of unbalanced) problems.push(`transaction ${row.transaction_id} does not balance in ${row.currency}: ${row.total}`);
-
-  const drifted = await prisma.$queryRaw<Array<{ id: string; balance: bigint; total: bigint }>>`
-    SELECT a.id, a.balance, COALESCE(SUM(e.amount), 0)::bigint AS total
-    FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.organization_id = a.organization_id AND e.account_id = a.id
-    GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(SUM(e.amount), 0)`;
-  for (const row of drifted) problems.push(`account ${row.id} balance ${row.balance} differs from its entries ${row.total}`);
-
-  const negative = await prisma.$queryRaw<Array<{ id: string; balance: bigint }>>`
-    SELECT id, balance FROM ledger_accounts WHERE NOT allow_negative AND balance < 0`;
-  for (const row of negative) problems.push(`account ${row.id} is negative: ${row.balance}`);
-
-  const thin = await prisma.$queryRaw<Array<{ transaction_id: string }>>`
-    SELECT t.id AS transaction_id FROM ledger_transactions t
-    LEFT JOIN ledger_entries e ON e.organization_id = t.organization_id AND e.transaction_id = t.id
-    GROUP BY t.id HAVING COUNT(e.id) < 2`;
-  for (const row of thin) problems.push(`transaction ${row.transaction_id} has fewer than two entries`);
-
-  const [counts] = await prisma.$queryRaw<Array<{ accounts: bigint; transactions: bigint; entries: bigint }>>`
-    SELECT (SELECT COUNT(*) FROM ledger_accounts) AS accounts,
-           (SELECT COUNT(*) FROM ledger_transactions) AS transactions,
-           (SELECT COUNT(*) FROM ledger_entries) AS entries`;
-  return {
-    ok: problems.length === 0,
-    accounts: Number(counts.accounts),
-    transactions: Number(counts.transactions),
-    entries: Number(counts.entries),
-    problems,
-  };
-}
+export { verifyLedger, type LedgerReport } from "./verify.js";
