@@ -1,5 +1,5 @@
 # Multi-stage build of the service. It cannot be built on our development machines (no Docker
-# engine runs there), so it is kept deliberately plain; see README.md ("Image").
+# engine runs there), so it is kept deliberately plain; see docs/operations.md#docker.
 
 # Everything npm install builds: the Prisma client, the server compiled into dist/ (tsc), the
 # embedded database's template and the dashboard (scripts/start.mjs --build, run by postinstall).
@@ -20,7 +20,7 @@ RUN npm ci --omit=dev --omit=optional --omit=peer --ignore-scripts --no-audit --
 FROM node:22-bookworm-slim AS runtime
 # With DATABASE_URL set, the service starts only with CARD_DETAILS_SECRET, WEBHOOK_SECRET_KEY and
 # IDEMPOTENCY_FINGERPRINT_SECRET, or their <NAME>_FILE forms (for example Docker secrets mounted
-# under /run/secrets): README.md, "Deployment secrets". Never bake them into the image.
+# under /run/secrets): docs/operations.md#deployment-secrets. Never bake them into the image.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules ./node_modules

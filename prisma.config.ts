@@ -1,8 +1,8 @@
 // Prisma 7 reads its configuration here. The service applies its migrations itself at start, with
 // the WebAssembly schema engine (src/db/migrations.ts), because the CLI's native schema engine
 // cannot be downloaded on our machines. Where it can, `npx prisma migrate deploy` applies the
-// same migrations to DATABASE_URL's database as a separate deployment step (README.md,
-// "Migrations as a separate step").
+// same migrations to DATABASE_URL's database as a separate deployment step
+// (docs/operations.md#migrations-as-a-separate-step).
 import { defineConfig, env } from "prisma/config";
 
 export default defineConfig({

@@ -8,8 +8,9 @@ import { ChildProcessesFirst } from "./test/support/sequencer.js";
 // runs, on a database of its own: a fresh PGlite directory (the embedded database allows one
 // process), or on PostgreSQL a database made beside DATABASE_URL's (test/support/worker-databases.ts
 // says why). With TEST_WORKERS=1 one worker runs every file, on DATABASE_URL's database itself.
-// On PostgreSQL the service refuses to start without its deployment secrets (decisions §13):
-// the test run supplies fixed ones, inherited by the instances tests start as child processes.
+// On PostgreSQL the service refuses to start without its deployment secrets
+// (docs/operations.md#deployment-secrets): the test run supplies fixed ones, inherited by the
+// instances tests start as child processes.
 // The embedded run leaves them unset, so generation stays covered.
 const deploymentSecrets = process.env.DATABASE_URL
   ? {

@@ -2,7 +2,7 @@
 // half the connections at the same time, so that both see the same machine. On these two cores,
 // shared with other work, sequential runs of the same code differ by more than 0.1 ms of service
 // CPU per request; side by side, code that is the same on both sides differed by 0.005–0.038 ms
-// over a run's mean (bench/README.md, twelfth round). It compares CPU per request, not throughput.
+// over a run's mean (docs/bench-history.md). It compares CPU per request, not throughput.
 import { driveScenario, type ScenarioId } from "./scenarios.js";
 import type { Seed } from "./seed.js";
 

@@ -215,7 +215,7 @@ async function insertEvents(query: Query, tenant: Tenant, events: Array<{ type: 
   );
 }
 
-/** decisions §12: the wallet's Balance as the posting leaves it, for its balance.updated event. */
+/** The wallet's Balance as the posting leaves it, for its balance.updated event (docs/api/events-and-webhooks.md#event-types). */
 function balanceObject(tenant: Tenant, currency: string, available: bigint, reserved: bigint) {
   return {
     object: "balance",

@@ -1,4 +1,4 @@
-// Scenario 7 (issue 20): a dashboard's overview — the caller, the balances, 20 transfers with
+// Scenario 7: a dashboard's overview — the caller, the balances, 20 transfers with
 // their events, 20 cards with their 5 latest transactions — as one GraphQL query, against the
 // same data through the REST calls a client would make for it, in parallel where they can be
 // (two waves: the lists, then each card's transactions). Both are driven by the same client

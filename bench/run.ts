@@ -1,4 +1,4 @@
-// npm run bench: the service against the floor it stands on (issue 7). See bench/README.md.
+// npm run bench: the service against the floor it stands on. See bench/README.md.
 //
 // Seeds in-process through the domain operations (before the server starts: the embedded
 // database is single-process), starts the service (dist/main.js, as npm start runs it) and the
@@ -156,7 +156,7 @@ function startChild(name: string, args: string[], env: NodeJS.ProcessEnv, ready:
  * The service as `npm start` and the Dockerfile run it: dist/main.js, compiled by tsc, after
  * `scripts/start.mjs --build` has rebuilt whatever its sources changed. Not src/main.ts through
  * tsx, whose process starts about 20 MB larger, which the RSS figures here would carry; its CPU
- * per request was the same (bench/README.md, thirteenth round).
+ * per request was the same (docs/bench-history.md).
  */
 function serviceArgs(checkout: string, nodeFlags: string[] = []): string[] {
   const build = spawnSync(process.execPath, ["scripts/start.mjs", "--build"], { cwd: checkout, stdio: ["ignore", "inherit", "inherit"] });
@@ -437,7 +437,7 @@ async function measure(label: string, server: Child, id: ScenarioId, seed: Seed,
 /**
  * Scenario `id` against scenario 2 as its baseline, in `slices` alternating stretches of each
  * (BENCH_SLICES), so that a slow stretch of this shared machine falls on both sides of the
- * ratio rather than on one (bench/README.md, twelfth round). Returns both measurements.
+ * ratio rather than on one (docs/bench-history.md). Returns both measurements.
  */
 async function measureAlternating(server: Child, id: ScenarioId, seed: Seed, seconds: number, rssPid: number) {
   await vacuumDatabases();
@@ -576,9 +576,9 @@ interface ScenarioResult {
   http_floor_rps?: number;
 }
 
-// Issue 23's targets: each scenario against what does the same guaranteed work the obvious way,
-// in the same run; p99 relative to that baseline's p99 (an absolute one is missed by the storage
-// floor itself on a 2-core machine).
+// The targets (bench/README.md): each scenario against what does the same guaranteed work the
+// obvious way, in the same run; p99 relative to that baseline's p99 (an absolute one is missed by
+// the storage floor itself on a 2-core machine).
 const targets: Record<ScenarioId, { ratio: number; p99AtMostBaseline?: true; text: string }> = {
   1: { ratio: 1.0, text: "≥ 1.0 × read floor" },
   2: { ratio: 2.0, p99AtMostBaseline: true, text: "≥ 2.0 × storage floor, p99 ≤ its p99" },
@@ -606,7 +606,7 @@ function meetsTarget(result: ScenarioResult): boolean | null {
   return result.ratio >= target.ratio && latencyOk && result.errors === 0;
 }
 
-/** Printed beside the results, not written to latest.json (whose shape the issue fixes). */
+/** Printed beside the results, not written to latest.json (whose shape bench/README.md fixes). */
 const cpuPerRequest = new Map<ScenarioId, { service?: number; floor?: number }>();
 
 function printTable(results: ScenarioResult[]) {

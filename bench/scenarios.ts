@@ -1,5 +1,5 @@
-// The benchmark's scenarios (issue 7) as autocannon request generators. Every request is built
-// in setupRequest, so each carries its own Idempotency-Key and rotates over organizations,
+// The benchmark's scenarios (bench/README.md) as autocannon request generators. Every request is
+// built in setupRequest, so each carries its own Idempotency-Key and rotates over organizations,
 // currencies or cards; onResponse checks each answer against what the scenario expects.
 import autocannon, { type Request } from "autocannon";
 import type { Seed } from "./seed.js";

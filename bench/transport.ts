@@ -2,7 +2,7 @@
 // organization, no statement once the key is cached) through Fastify's inject, as GraphQL and as
 // REST, in alternating rounds; prints the service's CPU µs per request of each. No sockets, no
 // database work and no load generator, so a change to the GraphQL path shows in a minute rather
-// than in `npm run bench`'s noise (bench/README.md, thirteenth round). Two of these run at once
+// than in `npm run bench`'s noise (docs/bench-history.md). Two of these run at once
 // (one per variant) share the machine's slow stretches, as the bench's A/B does.
 //
 // Usage: NODE_ENV=production node --import tsx bench/transport.ts [iterations=5000] [rounds=6] [rest|graphql]

@@ -1,7 +1,7 @@
 // node scripts/measure-startup.mjs [command...]: the time from starting the service (by default
 // `npm start`) to its first /readyz 200, on a fresh embedded database and then on the same one
 // again, and its RSS once ready and after 10 s idle. DATABASE_URL set: on that PostgreSQL instead
-// (the second start finds the migrations applied). README.md, "Start-up and memory".
+// (the second start finds the migrations applied). docs/operations.md#start-up-and-memory.
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,7 +1,8 @@
 // node scripts/measure-webhook-latency.mjs [command...]: starts the service (by default
 // `node scripts/start.mjs`) on a fresh embedded database, registers a webhook endpoint on a local
 // receiver, and times 20 POST /test/fund one after another from their answer to their
-// balance.updated webhook's arrival (LATENCY_SPACING_MS apart). README.md, "Workers that sleep".
+// balance.updated webhook's arrival (LATENCY_SPACING_MS apart). Its figures:
+// docs/operations.md#background-workers.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";

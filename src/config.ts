@@ -1,6 +1,6 @@
-// Every setting the service reads from its environment at start, in one zod schema (decisions §1,
-// §8, §11, §14). A value that does not fit stops the start with a message naming each setting at
-// fault: a typo must not start a service with a default the operator did not choose.
+// Every setting the service reads from its environment at start, in one zod schema
+// (docs/operations.md#settings). A value that does not fit stops the start with a message naming
+// each setting at fault: a typo must not start a service with a default the operator did not choose.
 // (The deployment secrets are checked in domain/service-secrets.ts.)
 import path from "node:path";
 import ipaddr from "ipaddr.js";
@@ -46,7 +46,8 @@ const environmentSchema = z.object({
   PORT: integer(4000, 0, 65_535),
   DATABASE_URL: optionalText.refine((url) => url === undefined || /^postgres(ql)?:\/\//.test(url), "must be a postgres:// or postgresql:// URL"),
   DATA_DIR: text("./.data"),
-  // Connections each instance's PostgreSQL pool may open (README.md, "Several instances" says how to size it).
+  // Connections each instance's PostgreSQL pool may open (docs/operations.md#sizing-the-pool says
+  // how to size it).
   DATABASE_POOL_SIZE: integer(10, 1),
   // Payments' statements committed together, at most this many per transaction (src/db/group-commit.ts); 1 turns it off.
   POSTING_BATCH_MAX: integer(32, 1, 1_000),
@@ -59,7 +60,8 @@ const environmentSchema = z.object({
   SANDBOX_SETTLEMENT_MS: milliseconds(2000, 0),
   TRANSFER_RECOVERY_AFTER_MS: milliseconds(30_000, 1),
   WORKER_POLL_MS: milliseconds(5_000, 1),
-  // Set: the Sandbox's payouts go to this HTTP provider instead of the simulator (drills, integration tests; README.md).
+  // Set: the Sandbox's payouts go to this HTTP provider instead of the simulator (drills,
+  // integration tests; docs/operations.md#settings).
   SANDBOX_PAYOUT_PROVIDER_URL: optionalText.refine((url) => url === undefined || /^https?:\/\//.test(url), "must be an http:// or https:// URL"),
   PAYOUT_PROVIDER_TIMEOUT_MS: milliseconds(10_000, 1),
   LOG_LEVEL: text("info").pipe(z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` })),
@@ -68,7 +70,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_BURST: integer(200, 1),
   AUTH_FAILURES_PER_MINUTE: integer(20, 1),
   REQUEST_TIMEOUT_MS: milliseconds(30_000, 1),
-  // The load balancers whose X-Forwarded-For is believed (README.md, "Several instances").
+  // The load balancers whose X-Forwarded-For is believed
+  // (docs/operations.md#behind-a-load-balancer).
   TRUST_PROXY: text("").transform((raw, context) => {
     const proxies = raw
       .split(",")
@@ -99,7 +102,7 @@ const environmentSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: milliseconds(30_000, 1),
   WEBHOOK_ALLOW_PRIVATE: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (allow) or unset' })),
   GRAPHQL_STATEMENT_COUNTS: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (on) or unset' })),
-  // Unset: GET /metrics answers anyone who reaches it (README.md, "Metrics and traces").
+  // Unset: GET /metrics answers anyone who reaches it (docs/operations.md#metrics-and-traces).
   METRICS_TOKEN: optionalText.refine((token) => token === undefined || /^[\x21-\x7e]{16,}$/.test(token), "must be at least 16 visible ASCII characters"),
   // Set: traces go there over OTLP/HTTP (src/telemetry.ts); the SDK reads the other OTEL_* variables itself.
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.refine((url) => url === undefined || /^https?:\/\//.test(url), "must be an http:// or https:// URL"),
@@ -147,9 +150,9 @@ export interface Config {
   trustProxy: string[];
   /** How long a graceful stop may take before the process exits 1 regardless (src/shutdown.ts). */
   shutdownTimeoutMs: number;
-  /** Origins whose cross-origin GraphQL requests are answered (decisions §14); none by default. */
+  /** Origins whose cross-origin GraphQL requests are answered (docs/api/graphql.md#cors); none by default. */
   corsOrigins: string[];
-  /** How long a webhook receiver has to answer an attempt (decisions §12: 10 s). */
+  /** How long a webhook receiver has to answer an attempt (docs/api/events-and-webhooks.md#deliveries: 10 s). */
   webhookTimeoutMs: number;
   /** The first webhook retry's ceiling; the whole schedule scales with it (webhooks/settings.ts). */
   webhookRetryBaseMs: number;
@@ -157,7 +160,7 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Each GraphQL answer tells how many SQL statements its resolvers ran (extensions.sqlStatements): development and tests. */
   graphqlStatementCounts: boolean;
-  /** Set: GET /metrics needs `Authorization: Bearer <token>`; unset: it is open (README.md). */
+  /** Set: GET /metrics needs `Authorization: Bearer <token>`; unset: it is open (docs/operations.md#metrics-and-traces). */
   metricsToken: string | undefined;
   /** Set: OpenTelemetry traces are exported there (src/telemetry.ts, loaded by src/main.ts). */
   otelExporterEndpoint: string | undefined;

@@ -33,7 +33,7 @@ function every(domain: Domain, name: string, intervalMs: number, work: () => Pro
  * A worker's rounds that find work start at least this far apart. Woken by every request under load, it would
  * otherwise run a round per request or two, and each round costs a statement's fixed price for a
  * handful of rows: fanning out in rounds 20 ms apart took a transfer ~0.6 ms more of the service's
- * CPU and ~0.5 ms more of PostgreSQL's than rounds 250 ms apart (bench/README.md, ninth round).
+ * CPU and ~0.5 ms more of PostgreSQL's than rounds 250 ms apart (docs/bench-history.md).
  * So work that comes now and then is taken at once, and a stream of it in batches, as often as
  * the polling of before took it.
  */

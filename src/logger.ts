@@ -1,5 +1,6 @@
-// Structured JSON logs (decisions §13). Secrets never reach a log line: request logs carry no
-// headers or bodies, and these paths are redacted wherever they would appear anyway.
+// Structured JSON logs (docs/operations.md#secrets-in-logs). Secrets never reach a log line:
+// request logs carry no headers or bodies, and these paths are redacted wherever they would appear
+// anyway.
 import { pino, type Logger } from "pino";
 
 export const redactedPaths = [

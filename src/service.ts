@@ -24,7 +24,8 @@ export interface Service {
 }
 
 export async function createService(config: Config, logger: Logger): Promise<Service> {
-  // Before anything opens: on PostgreSQL a missing secret stops the start (decisions §13).
+  // Before anything opens: on PostgreSQL a missing secret stops the start
+  // (docs/operations.md#deployment-secrets).
   checkDeploymentSecrets(config.databaseUrl !== undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

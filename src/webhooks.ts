@@ -1,4 +1,4 @@
-// For webhook receivers (decisions §12): every delivery carries
+// For webhook receivers (docs/api/events-and-webhooks.md#signatures): every delivery carries
 //   Service-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>
 // where the HMAC key is the whole secret string shown at creation (`whsec_…`). Verify against
 // the raw request body exactly as received, before parsing it as JSON.

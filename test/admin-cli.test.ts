@@ -1,6 +1,6 @@
-// The admin command line (decisions §2, §13), run as a child process on a fresh embedded database:
-// one JSON object on stdout and exit 0, or a message on stderr and a non-zero exit. Each spawn
-// loads the WebAssembly engines, so the commands are grouped into few tests.
+// The admin command line (docs/operations.md#admin-command-line), run as a child process on a fresh
+// embedded database: one JSON object on stdout and exit 0, or a message on stderr and a non-zero
+// exit. Each spawn loads the WebAssembly engines, so the commands are grouped into few tests.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -137,7 +137,8 @@ describe("admin command line", () => {
     expect(verified.transactions).toBeGreaterThanOrEqual(16);
     expect(verified.entries).toBeGreaterThanOrEqual(2 * verified.transactions);
 
-    // Secrets are stored only as a hash (decisions §2, §13): read the database the CLI wrote.
+    // Secrets are stored only as a hash (docs/operations.md#admin-command-line): read the database
+    // the CLI wrote.
     const database = await openDatabase({ dataDir });
     try {
       const rows = await database.prisma.apiKey.findMany({ orderBy: { id: "asc" } });

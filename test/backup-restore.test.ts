@@ -1,4 +1,4 @@
-// Backup and restore of a running system (issue 22, README.md "Backups and restore"), on
+// Backup and restore of a running system (docs/operations.md#backups-and-restore), on
 // PostgreSQL only (skipped on the embedded database): `pg_dump -Fc` of the worker's test server's
 // database while that server runs and while another organization keeps sending transfers, then
 // `pg_restore` into a new database, a second server (a src/main.ts child process) on it, and there
@@ -74,7 +74,8 @@ describe("backup and restore (PostgreSQL)", () => {
       expect(settled.status, JSON.stringify(settled.body)).toBe(201);
       expect(settled.body.status).toBe("processing");
       await waitForStatus(api, settled.body.id, "succeeded");
-      // Ends in 0005: stays processing, its funds reserved (README, "Transfers").
+      // Ends in 0005: stays processing, its funds reserved
+      // (docs/api/transfers.md#sandbox-outcomes).
       const pending = await api.post("/transfers", bankTransfer(2_000, { accountNumber: "0012340005", reference: "pending-at-dump" }), { idempotencyKey: idempotencyKey() });
       expect(pending.status, JSON.stringify(pending.body)).toBe(201);
       const atDump = { available: STARTING_USD + 50_000 - 12_345 - 2_000, reserved: 2_000, total: STARTING_USD + 50_000 - 12_345 };

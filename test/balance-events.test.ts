@@ -1,6 +1,7 @@
-// balance.updated (decisions §12): every posting that changes a wallet's available or reserved
-// writes one per wallet, in its own statement, whose object is the Balance as GET /balances shows
-// it right after; postings that touch no wallet, refused ones and idempotent replays write none.
+// balance.updated (docs/api/events-and-webhooks.md#event-types): every posting that changes a
+// wallet's available or reserved writes one per wallet, in its own statement, whose object is the
+// Balance as GET /balances shows it right after; postings that touch no wallet, refused ones and
+// idempotent replays write none.
 import { afterAll, beforeAll, describe } from "vitest";
 import { Prisma } from "../src/generated/prisma/client.js";
 import { balanceViewSql, toBalanceView } from "../src/domain/ledger/balance-view.js";
@@ -112,8 +113,8 @@ describe("one balance.updated per wallet per posting", () => {
     expect(await balanceOf(api)).toEqual(after);
   });
 
-  // Sandbox outcomes by the destination's last digits (decisions §4): the reserve's
-  // balance.updated, then the settlement's or the release's.
+  // Sandbox outcomes by the destination's last digits (docs/api/transfers.md#sandbox-outcomes): the
+  // reserve's balance.updated, then the settlement's or the release's.
   const outcomes = [
     { posting: "settle", accountNumber: "0012345678", amount: 2300, status: 201, settled: "succeeded", moves: -2300 },
     { posting: "release at once (provider_error)", accountNumber: "0012340002", amount: 3100, status: 502, moves: 0 },

@@ -1,7 +1,6 @@
-// GET /cards/{id}/details and GraphQL cardDetails (service-spec: CardSensitiveDetails, GET
-// /cards/{id}/details; decisions §6, §12, §13): the shape of a Sandbox card number and CVV, and
-// proof that neither is stored or logged anywhere: every table of the database, every event and
-// every log line are searched after revealing them.
+// GET /cards/{id}/details and GraphQL cardDetails (docs/api/cards.md#card-details): the shape of a
+// Sandbox card number and CVV, and proof that neither is stored or logged anywhere: every table of
+// the database, every event and every log line are searched after revealing them.
 import { describe } from "vitest";
 import { graphql } from "./graphql/index.js";
 import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, type ApiClient } from "./support/fixtures.js";
@@ -100,7 +99,8 @@ describe("card details", () => {
     expectError(await stranger.get(`/cards/${card.id}/details`), 404, "not_found", "invalid_request");
     expectGraphQLError(await stranger.graphql(DetailsQuery, { id: card.id }), "cardDetails", 404, "not_found", "invalid_request");
     expectError(await api.get("/cards/card_00000000000000000000000000/details"), 404, "not_found", "invalid_request");
-    // The Live key of an organization that is not activated: activation comes first (decisions §7).
+    // The Live key of an organization that is not activated: activation comes first
+    // (docs/api/cards.md#live).
     expectError(await liveApi.get(`/cards/${card.id}/details`), 403, "activation_required", "permission_error");
     const noSensitive = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["cards:read", "cards:write"] })).secret);
     expectError(await noSensitive.get(`/cards/${card.id}/details`), 403, "insufficient_scope", "permission_error");
@@ -133,7 +133,7 @@ function numberForms(number: string): string[] {
   return [number, groups.join(" "), groups.join("-")];
 }
 
-describe("secrecy (decisions §6, §13)", () => {
+describe("secrecy (docs/api/cards.md#card-details)", () => {
   test("revealed numbers and CVVs appear in no table, no event and no log line", async ({ api, server, org }) => {
     const firstLogLine = server.logLines.length;
     const cards = [await issue(api, "net-400", 5000), await issue(api, "net-493-premium", 2000), await issue(api, "net-536")];

@@ -1,5 +1,6 @@
-// Cards end to end: fees and balances per decisions §5, state rules per §6, details, purchases,
-// concurrency, and the same operations through GraphQL.
+// Cards end to end: fees and balances per docs/api/cards.md#products-and-fees, state rules per
+// docs/api/cards.md#rules, details, purchases, concurrency, and the same operations through
+// GraphQL.
 import { describe } from "vitest";
 import { graphql } from "./graphql/index.js";
 import { luhnCheckDigit } from "../src/domain/cards/details.js";
@@ -81,7 +82,7 @@ describe("issuing cards", () => {
 });
 
 describe("card money and states", () => {
-  test("fund, withdraw, purchase, freeze, unfreeze, terminate move exactly what decisions §5–§6 say", async ({ api, server }) => {
+  test("fund, withdraw, purchase, freeze, unfreeze, terminate move exactly what docs/api/cards.md says", async ({ api, server }) => {
     const card = (await issue(api, { product: "net-536", initial_load: 10_000 })).body;
     const start = await usd(api);
 

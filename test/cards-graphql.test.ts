@@ -1,4 +1,4 @@
-// Virtual cards over GraphQL (decisions §14): card, cards, Card.transactions, cardDetails,
+// Virtual cards over GraphQL (docs/api/graphql.md): card, cards, Card.transactions, cardDetails,
 // cardProducts and the card mutations run the same operations as REST, with the REST error
 // codes (code, type, status, param) in extensions and one idempotency key space.
 import { randomInt } from "node:crypto";
@@ -116,7 +116,7 @@ async function issue(api: ApiClient, input: { product: string; initialLoad?: num
 }
 
 describe("issueCard", () => {
-  test("returns {card, issuance} with the fees of decisions §5 and debits the wallet exactly", async ({ api, server }) => {
+  test("returns {card, issuance} with the fees of docs/api/cards.md#products-and-fees and debits the wallet exactly", async ({ api, server }) => {
     let wallet = await usdAvailable(api);
     expect(wallet).toBe(USD_START);
     for (const [product, initialLoad, fees] of [
@@ -161,7 +161,7 @@ describe("issueCard", () => {
     await expectLedgerBalanced(server);
   });
 
-  test("errors carry the REST code, type and status, and param as GraphQL spells it (decisions §14); nothing is debited", async ({ api, server, org, liveApi }) => {
+  test("errors carry the REST code, type and status, and param as GraphQL spells it (docs/api/graphql.md#errors); nothing is debited", async ({ api, server, org, liveApi }) => {
     const invalid: Array<[string, Record<string, unknown>, string]> = [
       ["unknown product", { product: "net-999" }, "product"],
       ["first name with digits", { product: "net-400", cardholder: { ...holder, firstName: "R2D2" } }, "cardholder.firstName"],

@@ -1,7 +1,6 @@
-// Virtual cards over REST (service-spec: Cardholder, Card, CreateCardResponse, CardOperation,
-// CardTransaction, Card status, /cards and /test/cards endpoints, Errors, Limits; decisions §2b,
-// §5, §6, §7, §8, §9, §10). Every test gets a fresh organization (fixtures), so its Sandbox USD
-// wallet starts at 10,000,000 cents and every wallet figure below is exact.
+// Virtual cards over REST (docs/api/cards.md, with the scopes, check order, idempotency, ledger
+// and errors every endpoint keeps). Every test gets a fresh organization (fixtures), so its
+// Sandbox USD wallet starts at 10,000,000 cents and every wallet figure below is exact.
 import { randomInt } from "node:crypto";
 import { describe } from "vitest";
 import {
@@ -82,7 +81,7 @@ function emailOfLength(length: number) {
   return `${long(64, "a")}@${long(63, "b")}.${long(63, "c")}.${long(length - 197, "d")}.com`;
 }
 
-/** Expected Card per the spec's field list (decisions §5 for the network, §6 for the expiry). */
+/** Expected Card per its field list (docs/api/cards.md#the-card-object: the product's network, the expiry). */
 function expectCardShape(card: any, expected: { product: string; status: string; balance: number; cardholder?: object; reference?: string | null; metadata?: object }) {
   const network = expected.product === "net-400" || expected.product === "net-404" ? "visa" : "mastercard";
   expect(card).toMatchObject({
@@ -118,7 +117,7 @@ function digits(n: number): string {
   return out;
 }
 
-/** A transfer to an account ending 0005: it stays processing, so its amount stays reserved (decisions §4). */
+/** A transfer to an account ending 0005: it stays processing, so its amount stays reserved (docs/api/transfers.md#sandbox-outcomes). */
 async function reserveUsd(api: ApiClient, amount: number) {
   const result = await api.post(
     "/transfers",
@@ -238,8 +237,8 @@ describe("POST /cards: field rules", () => {
   });
 });
 
-describe("POST /cards: fees (decisions §5)", () => {
-  // Each case written out from the decisions table: issuance, kyc, and ceil(initial_load × rate).
+describe("POST /cards: fees (docs/api/cards.md#products-and-fees)", () => {
+  // Each case written out from the products table: issuance, kyc, and ceil(initial_load × rate).
   const cases: Array<{ product: string; initial_load?: number; issuance: number; kyc: number; topup: number }> = [
     { product: "net-400", issuance: 300, kyc: 100, topup: 0 },
     { product: "net-400", initial_load: 1000, issuance: 300, kyc: 100, topup: 10 },
@@ -275,7 +274,8 @@ describe("POST /cards: fees (decisions §5)", () => {
       const after = await usd(api);
       expect.soft(after, label).toEqual({ available: wallet.available - load - fee, reserved: 0, total: wallet.total - load - fee });
       wallet = after;
-      // Issue records a topup for the load and a fee per non-zero fee (decisions §6).
+      // Issue records a topup for the load and a fee per non-zero fee
+      // (docs/api/cards.md#transactions).
       const transactions = (await api.get(`/cards/${card.id}/transactions`)).body.data;
       const expected = [
         ...(load > 0 ? [`topup:${load}`] : []),
@@ -307,7 +307,8 @@ describe("POST /cards: fees (decisions §5)", () => {
       await fund(api, card.id, 500), // 505 + ... net-536: 500 + 10
     ];
     for (const result of refused) expectError(result, 402, "insufficient_funds", "balance_error");
-    // The refusal is stored under its key and replays as such (decisions §8).
+    // The refusal is stored under its key and replays as such
+    // (docs/api/idempotency.md#what-is-stored).
     const replay = await issue(api, { product: "net-400", initial_load: 1000 }, refusedKey);
     expectError(replay, 402, "insufficient_funds", "balance_error");
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
@@ -380,7 +381,7 @@ describe("POST /cards/{id}/fund", () => {
       wallet = after;
       expect(await cardBalance(api, card.id)).toBe(balance);
     }
-    // Each fund records a topup and a fee (decisions §6), newest first.
+    // Each fund records a topup and a fee (docs/api/cards.md#transactions), newest first.
     const transactions = (await api.get(`/cards/${card.id}/transactions`)).body.data;
     expect(transactions.slice(0, 8).map((t: any) => `${t.type}:${t.amount}`)).toEqual([
       "fee:3750",
@@ -503,7 +504,7 @@ describe("POST /cards/{id}/withdraw", () => {
   });
 });
 
-describe("freeze, unfreeze, terminate (decisions §6)", () => {
+describe("freeze, unfreeze, terminate (docs/api/cards.md#rules)", () => {
   test("the state table, refused transitions included", async ({ api, server }) => {
     const card = await issued(api, { product: "net-400", initial_load: 1000 });
     const { issuance: _, ...view } = card;
@@ -806,7 +807,7 @@ describe("POST /test/cards/{id}/authorizations", () => {
     expectError(await authorize(api, "card_00000000000000000000000000", { amount: 1 }), 404, "not_found", "invalid_request");
     expectError(await authorize(liveApi, card.id, { amount: 1 }), 403, "sandbox_only", "permission_error");
     expectError(await authorize(liveApi, "card_00000000000000000000000000", { amount: 0 }), 403, "sandbox_only", "permission_error");
-    // sandbox_only comes before the scope check (decisions §7).
+    // sandbox_only comes before the scope check (docs/api/errors.md#check-order).
     const liveReadOnly = apiClient(server, (await newKey(server, org.id, "live", { scopes: ["cards:read"] })).secret, "live");
     expectError(await authorize(liveReadOnly, card.id, { amount: 1 }), 403, "sandbox_only", "permission_error");
     const readOnly = apiClient(server, (await newKey(server, org.id, "sandbox", { scopes: ["cards:read"] })).secret);
@@ -814,7 +815,7 @@ describe("POST /test/cards/{id}/authorizations", () => {
   });
 });
 
-describe("scopes (decisions §2b)", () => {
+describe("scopes (docs/api/authentication.md#scopes)", () => {
   test("cards:read for reads and products, cards:write for changes, cards:sensitive for details", async ({ api, server, org }) => {
     const card = await issued(api, { product: "net-400", initial_load: 2000 });
     const client = async (scopes: Scope[]) =>
@@ -840,7 +841,8 @@ describe("scopes (decisions §2b)", () => {
       ["POST /cards/{id}/unfreeze", (c) => c.post(`/cards/${card.id}/unfreeze`)],
       ["POST /cards/{id}/terminate", (c) => c.post(`/cards/${card.id}/terminate`)],
       ["POST /test/cards/{id}/authorizations", (c) => authorize(c, card.id, { amount: 1 })],
-      // Scope comes before the Idempotency-Key and before validation (decisions §7).
+      // Scope comes before the Idempotency-Key and before validation
+      // (docs/api/errors.md#check-order).
       ["POST /cards without a key", (c) => c.post("/cards", { product: "net-400", cardholder })],
       ["POST /cards with an invalid body", (c) => c.post("/cards", { product: "nope" }, { idempotencyKey: idempotencyKey() })],
     ];
@@ -875,7 +877,7 @@ describe("scopes (decisions §2b)", () => {
   });
 });
 
-describe("idempotency (decisions §8)", () => {
+describe("idempotency (docs/api/idempotency.md)", () => {
   test("POST /cards: a replay returns the same body, marked, and issues nothing more; another body → 422", async ({ api, server }) => {
     const key = idempotencyKey();
     const body = { product: "net-493-premium", cardholder, initial_load: 1001, reference: "idem-1", metadata: { a: "1" } };
@@ -907,7 +909,7 @@ describe("idempotency (decisions §8)", () => {
       const result = await api.post(path, path === "/cards" ? body : { amount: 500 });
       expectError(result, 400, "idempotency_key_required", "invalid_request");
     }
-    // The header is checked before the body (decisions §7).
+    // The header is checked before the body (docs/api/errors.md#check-order).
     expectError(await api.post("/cards", { product: "nope" }), 400, "idempotency_key_required", "invalid_request");
     expectError(await api.post("/cards", body, { idempotencyKey: long(256) }), 400, "validation_error", "invalid_request", "Idempotency-Key");
     expect((await api.post("/cards", { product: "net-536", cardholder }, { idempotencyKey: long(255, "k") })).status).toBe(201);
@@ -956,7 +958,7 @@ describe("idempotency (decisions §8)", () => {
   });
 });
 
-describe("Live (decisions §7)", () => {
+describe("Live (docs/api/cards.md#live)", () => {
   const someCard = "card_00000000000000000000000000";
 
   test("an organization that is not live_activated: 403 activation_required, after validation", async ({ liveApi }) => {
@@ -990,7 +992,7 @@ describe("Live (decisions §7)", () => {
     expectError(await live.post(`/cards/${someCard}/freeze`), 503, "live_operations_disabled", "service_unavailable");
     expectError(await live.post(`/cards/${someCard}/unfreeze`), 503, "live_operations_disabled", "service_unavailable");
     expectError(await live.post(`/cards/${someCard}/terminate`), 503, "live_operations_disabled", "service_unavailable");
-    // The specification lists no 503 for details; no Live card exists.
+    // Details in Live are never 503 (docs/api/cards.md#live); no Live card exists.
     expectError(await live.get(`/cards/${someCard}/details`), 404, "not_found", "invalid_request");
     expectError(await issue(live, { product: "net-400", initial_load: 999 }), 400, "validation_error", "invalid_request", "initial_load");
     expect((await live.get("/cards")).body.data).toEqual([]);
@@ -998,7 +1000,7 @@ describe("Live (decisions §7)", () => {
 });
 
 describe("GET /card_products", () => {
-  test("lists the five products with the catalog of decisions §5", async ({ api }) => {
+  test("lists the five products with the catalog of docs/api/cards.md#products-and-fees", async ({ api }) => {
     const result = await api.get("/card_products");
     expect(result.status).toBe(200);
     expect(result.body.object).toBe("list");

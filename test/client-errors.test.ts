@@ -1,6 +1,6 @@
-// Requests Node's HTTP parser refuses before any route sees them (issue 18): each answer is still
+// Requests Node's HTTP parser refuses before any route sees them: each answer is still
 // the error envelope, with a Request-Id equal to its request_id and the security headers
-// (decisions §10). fetch cannot send these, so they go over a raw socket.
+// (docs/api/errors.md#envelope). fetch cannot send these, so they go over a raw socket.
 import { connect } from "node:net";
 import { describe } from "vitest";
 import { test, expect } from "./support/fixtures.js";

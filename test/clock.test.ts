@@ -1,4 +1,4 @@
-// The domain's clock is injected (issue 19): here the background work runs on a clock the test
+// The domain's clock is injected: here the background work runs on a clock the test
 // moves itself, so what falls due when is asserted to the millisecond, with no sleeping. A
 // second Domain over the test server's database carries the clock and runs no background jobs;
 // the test calls each worker step itself. Money is read through the REST API as always.
@@ -111,7 +111,7 @@ describe("background work on an injected clock", () => {
     await expectLedgerBalanced(server);
   });
 
-  test("an Idempotency-Key replays for 24 hours to the millisecond, then makes a new effect (decisions §8)", async ({ server, api, sandboxKey }) => {
+  test("an Idempotency-Key replays for 24 hours to the millisecond, then makes a new effect (docs/api/idempotency.md#retention)", async ({ server, api, sandboxKey }) => {
     const clock = new ManualClock(Date.now());
     const domain = domainOnClock(server, clock);
     const ctx = await contextOn(domain, sandboxKey.secret);

@@ -1,5 +1,5 @@
-// Settings (issue 19): one schema read at start; a value that does not fit stops the start with a
-// message naming every setting at fault. A pure function: no server needed.
+// Settings (docs/operations.md#settings): one schema read at start; a value that does not fit stops
+// the start with a message naming every setting at fault. A pure function: no server needed.
 import { describe, expect, test } from "vitest";
 import { loadConfig } from "../src/config.js";
 

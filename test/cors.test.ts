@@ -1,4 +1,4 @@
-// Cross-origin GraphQL (decisions §14, issue 18): answered only for origins in CORS_ORIGINS
+// Cross-origin GraphQL (docs/api/graphql.md#cors): answered only for origins in CORS_ORIGINS
 // (default: none) and never with credentials, since keys travel in the Authorization header.
 // Before this, Yoga's default echoed any Origin with Access-Control-Allow-Credentials: true.
 import { describe } from "vitest";

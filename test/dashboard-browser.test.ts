@@ -60,7 +60,8 @@ describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium"
       await page.locator(`tr[data-transfer-id="${viaRest.body.id}"]`).waitFor({ timeout: 30_000 });
       await page.locator(`tr[data-transfer-id="${viaRest.body.id}"] [data-status=succeeded]`).waitFor({ timeout: 30_000 });
 
-      // 3. Send a transfer from the form (a destination ending in 5678 succeeds, decisions §4):
+      // 3. Send a transfer from the form (a destination ending in 5678 succeeds:
+      //    docs/api/transfers.md#sandbox-outcomes):
       //    its page shows it processing, then succeeded and its timeline, with no reload.
       await page.getByRole("link", { name: "Send transfer" }).click();
       await page.getByLabel("Amount", { exact: true }).fill("12.34");

@@ -78,7 +78,7 @@ describeInChromium("test/dashboard-cards.test.ts", "the dashboard's Cards pages 
       await expect.poll(() => text(page, "[data-testid=card-balance]"), { timeout: 30_000 }).toMatch(/(^|\s)70\.00$/);
       expect((await api.get(`/cards/${cardId}`)).body.balance).toBe(7000);
 
-      // 5. Freeze: Freeze disabled, Unfreeze enabled (decisions §6); and back.
+      // 5. Freeze: Freeze disabled, Unfreeze enabled (docs/api/cards.md#rules); and back.
       const freeze = page.getByRole("button", { name: "Freeze", exact: true });
       const unfreeze = page.getByRole("button", { name: "Unfreeze", exact: true });
       expect(await freeze.isEnabled()).toBe(true);

@@ -1,8 +1,10 @@
-// Pure rules of the domain, without a server (issue 19): the card product fees (decisions §5),
-// the Sandbox payout outcomes (decisions §4), the transfer workers' lease, the Sandbox card details and the card state
-// machine (decisions §6), the shape of a ledger posting (decisions §9) and the rate limit's token
-// bucket (decisions §11). The HTTP suites hold
-// the same rules through the API; these say them where a reader finds them.
+// Pure rules of the domain, without a server: the card product fees
+// (docs/api/cards.md#products-and-fees), the Sandbox payout outcomes
+// (docs/api/transfers.md#sandbox-outcomes), the transfer workers' lease, the Sandbox card details
+// and the card state machine (docs/api/cards.md#rules), the shape of a ledger posting
+// (docs/api/conventions.md#money-and-the-ledger) and the rate limit's token bucket
+// (docs/api/rate-limits.md#per-key-limit). The HTTP suites hold the same rules through the API;
+// these say them where a reader finds them.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { cardProducts, topupFee } from "../src/domain/cards/products.js";
@@ -24,7 +26,7 @@ import { MemoryBuckets, msUntil, take, type Bucket } from "../src/domain/auth/to
 import { currencyCodes } from "../src/domain/currencies.js";
 import { addressClient } from "../src/domain/auth/rate-limits.js";
 
-describe("card product fees (decisions §5)", () => {
+describe("card product fees (docs/api/cards.md#products-and-fees)", () => {
   test("the catalog as decided: network, fees, rate and initial load", () => {
     const catalog = Object.values(cardProducts).map((p) => [p.id, p.network, p.available, p.issuanceFee, p.kycFee, p.topupRateBps, p.acceptsInitialLoad]);
     expect(catalog).toEqual([
@@ -51,7 +53,7 @@ describe("card product fees (decisions §5)", () => {
   });
 });
 
-describe("Sandbox payout outcomes (decisions §4)", () => {
+describe("Sandbox payout outcomes (docs/api/transfers.md#sandbox-outcomes)", () => {
   const request = (last4: string) => ({ transferId: "tr_1", amount: 100n, currency: "USD", destinationLast4: last4 });
 
   test.each([
@@ -90,7 +92,7 @@ describe("a worker's lease on the transfers it asks the provider about", () => {
   });
 });
 
-describe("Sandbox card details (decisions §6)", () => {
+describe("Sandbox card details (docs/api/cards.md#card-details)", () => {
   const luhnValid = (number: string) => luhnCheckDigit(number.slice(0, -1)) === number.at(-1);
 
   test("16 digits with the network's prefix and a valid Luhn digit; a 3-digit CVV; stable per card, secret-bound", () => {
@@ -128,7 +130,7 @@ function outcomeOf(rule: () => unknown): unknown {
   }
 }
 
-describe("the card state machine (decisions §6)", () => {
+describe("the card state machine (docs/api/cards.md#rules)", () => {
   const statuses: CardStatus[] = ["active", "frozen", "terminated"];
 
   test("freeze, unfreeze and terminate: from which states, to which, and the terminate balance limit", () => {
@@ -167,7 +169,7 @@ describe("the card state machine (decisions §6)", () => {
   });
 });
 
-describe("the shape of a ledger posting (decisions §9)", () => {
+describe("the shape of a ledger posting (docs/api/conventions.md#money-and-the-ledger)", () => {
   const posting = (entries: Posting["entries"]): Posting => ({ organizationId: "org_1", environment: "sandbox", kind: "test", entries });
   const wallet = (currency: (typeof currencyCodes)[number]) => ({ kind: "wallet_available" as const, currency });
   const funding = (currency: (typeof currencyCodes)[number]) => ({ kind: "sandbox_funding" as const, currency });
@@ -201,7 +203,7 @@ describe("the client an address stands for, in the limits kept by address", () =
   });
 });
 
-describe("the rate limit's token bucket (decisions §11)", () => {
+describe("the rate limit's token bucket (docs/api/rate-limits.md#per-key-limit)", () => {
   const rule = { perSecond: 100, burst: 200 };
 
   test("the whole burst at once, then one token per 1/rate seconds: never more than burst + rate × elapsed", () => {

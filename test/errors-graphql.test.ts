@@ -1,6 +1,7 @@
 // The error codes of the implemented GraphQL root fields (ping, currencies, balances, testFund):
 // the REST code, type, status and param in extensions, the request id, HTTP 200 and data null
-// for the failed field (decisions §10, §14), and no balance change after a refused testFund.
+// for the failed field (docs/api/errors.md#graphql-errors), and no balance change after a refused
+// testFund.
 import { randomBytes } from "node:crypto";
 import { print } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
@@ -241,7 +242,7 @@ describe("GraphQL testFund idempotency key and validation", () => {
     expect(await wallets(server, api, org.id)).toEqual(before);
   });
 
-  test("a 256-character idempotencyKey: validation_error with param idempotencyKey (decisions §8); 255 characters is accepted", async ({ server, api, org, sandboxKey }) => {
+  test("a 256-character idempotencyKey: validation_error with param idempotencyKey (docs/api/idempotency.md#keys); 255 characters is accepted", async ({ server, api, org, sandboxKey }) => {
     const before = await wallets(server, api, org.id);
     expectFieldError(
       await withKey(server, sandboxKey.secret, ErrorsTestFundMutation, fund({ idempotencyKey: "k".repeat(256) })),

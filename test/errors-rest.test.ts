@@ -1,6 +1,7 @@
 // Every error code reachable through the implemented REST endpoints (GET /ping, GET /currencies,
-// GET /balances, POST /test/fund under /sandbox/v1 and /v1), with the check order of decisions §7
-// and the envelope of decisions §10: exact status, code, type, param, and request_id = Request-Id.
+// GET /balances, POST /test/fund under /sandbox/v1 and /v1), with the check order
+// (docs/api/errors.md#check-order) and the envelope (docs/api/errors.md#envelope): exact status,
+// code, type, param, and request_id = Request-Id.
 import { randomBytes } from "node:crypto";
 import { describe } from "vitest";
 import { revokeApiKey } from "../src/domain/auth/api-keys.js";
@@ -178,7 +179,7 @@ describe("401 authentication on every REST endpoint", () => {
     expectErrorEnvelope(form, 401, "authentication_required", "authentication_error");
   });
 
-  test("a body over 1 MiB is judged at the body-validation step, after authentication, environment, sandbox_only, scope and Idempotency-Key (decisions §7)", async ({
+  test("a body over 1 MiB is judged at the body-validation step, after authentication, environment, sandbox_only, scope and Idempotency-Key (docs/api/errors.md#check-order)", async ({
     server,
     org,
     sandboxKey,

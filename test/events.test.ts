@@ -1,5 +1,6 @@
-// GET /events and GET /events/{id} (decisions §12): the outbox as an API, with the scope rules
-// that decide which event types a key may read, and no card number or CVV in any payload.
+// GET /events and GET /events/{id} (docs/api/events-and-webhooks.md#reading-events): the outbox as
+// an API, with the scope rules that decide which event types a key may read, and no card number or
+// CVV in any payload.
 import { describe } from "vitest";
 import { graphql } from "./graphql/index.js";
 import { test, expect, expectError, expectGraphQLError, idempotencyKey, bankTransfer, apiClient, newKey, newOrganization, type ApiClient } from "./support/fixtures.js";
@@ -28,7 +29,8 @@ describe("GET /events", () => {
     const refused = await api.post("/transfers", bankTransfer(999_999_999_99), { idempotencyKey: idempotencyKey() });
     expect(refused.status).toBe(402);
 
-    // The transfer's reservation changed the USD wallet: its balance.updated (decisions §12).
+    // The transfer's reservation changed the USD wallet: its balance.updated
+    // (docs/api/events-and-webhooks.md#event-types).
     const events = await allEvents(api);
     expect(events.map((e) => e.type)).toEqual(["transfer.created", "balance.updated", "balance.updated"]);
     const [created, reserved, balance] = events;
@@ -63,7 +65,8 @@ describe("GET /events", () => {
     const second = await api.get(`/events?limit=2&starting_after=${first.body.data[1].id}`);
     expect(second.body.data).toHaveLength(2);
     expect(second.body.data[0].id < first.body.data[1].id).toBe(true);
-    // Each transfer: transfer.created and transfer.succeeded, each with its posting's balance.updated (decisions §12).
+    // Each transfer: transfer.created and transfer.succeeded, each with its posting's
+    // balance.updated (docs/api/events-and-webhooks.md#event-types).
     const everything = await allEvents(api);
     expect(everything).toHaveLength(12);
     expect(everything.filter((e) => e.type === "balance.updated")).toHaveLength(6);
@@ -183,7 +186,8 @@ describe("GraphQL events", () => {
     expect(page.edges[0].node).toMatchObject({ type: "transfer.created", environment: "sandbox", testData: true });
     expect(page.edges[0].node.data.object).toEqual(transfer.body);
     const next = await api.graphql(EventsQuery, { first: 5, after: page.pageInfo.endCursor });
-    // The transfer's reservation, then the test fund (decisions §12: a balance.updated each).
+    // The transfer's reservation, then the test fund (a balance.updated each:
+    // docs/api/events-and-webhooks.md#event-types).
     expect(next.data!.events!.edges.map((e) => e.node.type)).toEqual(["balance.updated", "balance.updated"]);
     const filtered = await api.graphql(EventsQuery, { type: "balance.updated" });
     expect(filtered.data!.events!.edges.map((e) => e.node.type)).toEqual(["balance.updated", "balance.updated"]);

@@ -1,9 +1,11 @@
-// Property-based fuzzing (issue 6) with fast-check: random and malformed bodies, headers and query
+// Property-based fuzzing with fast-check: random and malformed bodies, headers and query
 // strings at every REST endpoint (both base URLs) and at /graphql. Every answer must be
-// - a status of the specification's set: 200, 201, 400, 401, 402, 403, 404, 409, 422, 429, 503
-//   (GraphQL also 405, a mutation sent with GET, per GraphQL over HTTP) — never a 500;
+// - a status of the documented set (docs/api/errors.md#error-codes): 200, 201, 400, 401, 402,
+//   403, 404, 409, 422, 429, 503 (GraphQL also 405, a mutation sent with GET, per GraphQL over
+//   HTTP) — never a 500;
 // - a well-formed body: the error envelope whose code, type and status agree with the error
-//   table (decisions §10), or a success object; GraphQL: {data?, errors?} with coded errors;
+//   table (docs/api/errors.md#error-codes), or a success object; GraphQL: {data?, errors?} with
+//   coded errors;
 // - carrying a Request-Id header (echoed as request_id in envelopes);
 // - free of stack traces and internal messages;
 // and no money may move: bodies sent to money-moving endpoints are invalid by construction, so
@@ -567,7 +569,7 @@ describe("fuzzing every endpoint", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Every string a request carries, one at a time, made unstorable (issue 18): a lone surrogate, a
+// Every string a request carries, one at a time, made unstorable: a lone surrogate, a
 // NUL, or a value nested 10,000 levels deep. Not random: each field and argument is walked.
 
 const unstorableStrings = ["\ud800", "x\udfff", "a\u0000b"];

@@ -1,4 +1,4 @@
-// The graph a dashboard lives on (issue 20): viewer, Relay's node(id) / nodes(ids) over every
+// The graph a dashboard lives on: viewer, Relay's node(id) / nodes(ids) over every
 // resource with an id, and WebhookEndpoint.deliveries with their attempts (read through Prisma).
 // Another organization's object, or one of the other environment, is null with not_found
 // exactly like an id that never existed, through node, nodes and the relations alike.

@@ -1,9 +1,9 @@
-// GraphiQL as a developer's browser gets it (issue 20, found broken): a header placeholder the
-// browser can send, or the Sandbox key handed over in the URL's fragment; the CSRF header on
-// every request (subscriptions run as GET event streams); and a 9 MB page sent compressed, with
-// a validator. Raw HTTP here, so that the test chooses the Accept-Encoding and sees the bytes as
-// sent; the page's own script that reads the fragment runs in a VM context with a stand-in
-// location and history. test/graphiql-browser.test.ts drives the page in Chromium.
+// GraphiQL as a developer's browser gets it (it was once found broken there): a header placeholder
+// the browser can send, or the Sandbox key handed over in the URL's fragment; the CSRF header on
+// every request (subscriptions run as GET event streams); and a 9 MB page sent compressed, with a
+// validator. Raw HTTP here, so that the test chooses the Accept-Encoding and sees the bytes as
+// sent; the page's own script that reads the fragment runs in a VM context with a stand-in location
+// and history. test/graphiql-browser.test.ts drives the page in Chromium.
 import http from "node:http";
 import vm from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";

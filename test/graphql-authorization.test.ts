@@ -1,6 +1,7 @@
-// GraphQL operations are authorized whole before anything runs (issue 18, decisions §11, §14):
-// each root field takes one token, aliases included, and a mutation whose selection reads what
-// the key may not read is refused whole, with no effect: balances and cards exactly as before.
+// GraphQL operations are authorized whole before anything runs
+// (docs/api/graphql.md#whole-operation-authorization): each root field takes one token, aliases
+// included, and a mutation whose selection reads what the key may not read is refused whole, with
+// no effect: balances and cards exactly as before.
 import { describe } from "vitest";
 import { RateLimits } from "../src/domain/auth/rate-limits.js";
 import { test, expect, newKey, idempotencyKey, withRateLimits, type ApiClient } from "./support/fixtures.js";
@@ -27,7 +28,7 @@ class RecordingLimits extends RateLimits {
   }
 }
 
-describe("one token per root field (decisions §11)", () => {
+describe("one token per root field (docs/api/rate-limits.md#graphql)", () => {
   test("15 aliased testFund take 15 tokens; an operation needing more tokens than remain is refused whole and moves nothing", async ({ server, api }) => {
     const aliases = (count: number, key: string) =>
       `mutation { ${Array.from({ length: count }, (_, i) => `f${i}: testFund(amount: 1, currency: USD, idempotencyKey: "${key}-${i}") { available }`).join(" ")} }`;
@@ -92,7 +93,7 @@ describe("what needs no key is limited by address", () => {
   });
 });
 
-describe("a mutation is authorized whole before it runs (decisions §14)", () => {
+describe("a mutation is authorized whole before it runs (docs/api/graphql.md#whole-operation-authorization)", () => {
   async function issuedCard(api: ApiClient) {
     const card = await api.post("/cards", { product: "net-400", cardholder, initial_load: 2_000 }, { idempotencyKey: idempotencyKey() });
     expect(card.status).toBe(201);

@@ -1,6 +1,6 @@
-// GraphQL names an error's param as its schema spells it, relative to the argument (decisions
-// §14); the domain names it as the REST API does. The mapping, and its inverse for the arguments
-// a resolver hands the domain, without a server.
+// GraphQL names an error's param as its schema spells it, relative to the argument
+// (docs/api/errors.md#param); the domain names it as the REST API does. The mapping, and its
+// inverse for the arguments a resolver hands the domain, without a server.
 import { describe, expect, test } from "vitest";
 import { domainInput, graphqlParam } from "../src/graphql/context.js";
 import { listArgumentNames } from "../src/graphql/schema/input.js";

@@ -1,4 +1,4 @@
-// Hardening against abuse and bad input (issue 6; decisions §7, §10, §14):
+// Hardening against abuse and bad input (docs/api/graphql.md#limits, docs/api/conventions.md):
 // - GraphQL: depth, cost, alias and token limits, no batching, CSRF prevention for browser-style
 //   requests, GraphiQL served from the package (no CDN), the full introspection query allowed.
 // - HTTP: 1 MiB body limit, strict JSON, security headers, no stack trace or internal message in
@@ -325,7 +325,7 @@ describe("HTTP input", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a query parameter an endpoint does not take is refused on every endpoint, not only on lists (decisions §10)", async ({ api }) => {
+  test("a query parameter an endpoint does not take is refused on every endpoint, not only on lists (docs/api/conventions.md#requests-and-responses)", async ({ api }) => {
     const transfer = await api.post("/transfers", { amount: 1_000, currency: "USD", destination: { type: "bank_account", account_number: "12340001", bank_code: "044", account_name: "Ada Obi", country: "NG" } }, { idempotencyKey: randomUUID() });
     expect(transfer.status).toBe(201);
     for (const path of ["/balances?foo=1", `/transfers/${transfer.body.id}?foo=1`, "/transfers?foo=1", "/card_products?foo=1", "/ping?foo=1"]) {
@@ -364,7 +364,7 @@ describe("HTTP input", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a path that cannot be percent-decoded is checked in the order of every request (decisions §7): route, key, scope, then the id", async ({ server, api, org }) => {
+  test("a path that cannot be percent-decoded is checked in the order of every request (docs/api/errors.md#check-order): route, key, scope, then the id", async ({ server, api, org }) => {
     const readOnly = await newKey(server, org.id, "sandbox", { scopes: ["balances:read"] });
     for (const id of ["%zz", "tr_%E0%A4%A", "%ED%A0%80"]) {
       const path = `/sandbox/v1/transfers/${id}`;

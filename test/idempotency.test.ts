@@ -1,4 +1,4 @@
-// Idempotency (decisions §8, spec "Idempotency"): replays, reuse, concurrency, expiry, in-progress
+// Idempotency (docs/api/idempotency.md): replays, reuse, concurrency, expiry, in-progress
 // records and key scope, through POST /test/fund over REST and GraphQL, with the domain called
 // directly where a second idempotent endpoint is needed.
 import { randomUUID } from "node:crypto";
@@ -228,7 +228,7 @@ describe("reusing a key for another request", () => {
   });
 });
 
-describe("validation comes before the stored answer (decisions §7)", () => {
+describe("validation comes before the stored answer (docs/api/errors.md#check-order)", () => {
   test("a path id that is not valid answers 400 with param id, even with a key whose answer is remembered", async ({ api }) => {
     const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
     const card = await api.post("/cards", { product: "net-400", cardholder, initial_load: 1_000 }, { idempotencyKey: idempotencyKey() });

@@ -1,7 +1,8 @@
-// Input that no column can store or no walk should follow (issue 18, decisions §3, §8): deep
-// nesting, lone surrogates, NUL, keys that reach a prototype, over-long metadata keys and
-// Idempotency-Keys outside visible ASCII. Each is 400 validation_error naming the field, on both
-// transports, and nothing is stored: balances, transfers and cards are exactly as before.
+// Input that no column can store or no walk should follow (docs/api/conventions.md#strings,
+// docs/api/idempotency.md#keys): deep nesting, lone surrogates, NUL, keys that reach a prototype,
+// over-long metadata keys and Idempotency-Keys outside visible ASCII. Each is 400 validation_error
+// naming the field, on both transports, and nothing is stored: balances, transfers and cards are
+// exactly as before.
 import { describe } from "vitest";
 import { test, expect, expectError, idempotencyKey, bankTransfer, type ApiClient } from "./support/fixtures.js";
 import { httpRequest } from "./support/http.js";
@@ -153,7 +154,7 @@ describe("query strings", () => {
   });
 });
 
-describe("Idempotency-Key: 1 to 255 visible ASCII characters (decisions §8)", () => {
+describe("Idempotency-Key: 1 to 255 visible ASCII characters (docs/api/idempotency.md#keys)", () => {
   test("ключ-123 is refused on REST and GraphQL alike: one string can never be two keys", async ({ server, api, org, sandboxKey }) => {
     const before = await snapshot(server, api, org.id);
     // On the wire a header carries bytes: the key's UTF-8, which Node reads as latin1.
@@ -173,7 +174,7 @@ describe("Idempotency-Key: 1 to 255 visible ASCII characters (decisions §8)", (
   });
 });
 
-describe("metadata (decisions §3)", () => {
+describe("metadata (docs/api/conventions.md#metadata)", () => {
   test("keys are 1 to 40 characters, at most 20 pairs, values at most 500; __proto__, constructor and prototype are refused on both transports", async ({ server, api, org, sandboxKey }) => {
     const before = await snapshot(server, api, org.id);
     const long = "k".repeat(41);

@@ -1,4 +1,4 @@
-// The tenant-isolation matrix (issue 6; spec "Resources"; decisions §3, §14): for every REST
+// The tenant-isolation matrix (docs/api/conventions.md#ids): for every REST
 // endpoint and every GraphQL root field, an object of organization B, and an object of the other
 // environment, is invisible to organization A. "Invisible" means: the answer for B's id is the
 // answer for an id that never existed (404 not_found where the operation reaches the lookup),

@@ -1,5 +1,6 @@
-// Tenant isolation (spec "Resources": objects of other organizations are never visible; objects of
-// one environment are visible only in that environment). Two organizations, each with its keys.
+// Tenant isolation (docs/api/conventions.md#ids: objects of other organizations are never visible;
+// objects of one environment are visible only in that environment). Two organizations, each with
+// its keys.
 import { describe } from "vitest";
 import { graphql } from "./graphql/index.js";
 import {

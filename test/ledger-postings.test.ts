@@ -1,9 +1,9 @@
 // A posting must find each of its accounts by the whole unique key, one index lookup per entry.
 // Joined on the organization alone, the plan read every account of the organization for every
-// posting, a cost that grew with the customer: 18.9 ms a posting at 20,000 cards (bench/README.md,
-// sixth round, item 21). No answer or balance shows that, so this test reads the plan, on
-// tables without statistics, as on a server whose autovacuum has not run yet, and as a generic
-// plan (the values unknown to the planner), the plan PL/pgSQL's cached statements run on: the
+// posting, a cost that grew with the customer: 18.9 ms a posting at 20,000 cards
+// (docs/bench-history.md). No answer or balance shows that, so this test reads the plan, on tables
+// without statistics, as on a server whose autovacuum has not run yet, and as a generic plan (the
+// values unknown to the planner), the plan PL/pgSQL's cached statements run on: the
 // organization-wide join was chosen that way (this test failed on it, on both databases).
 import { openAccounts } from "../src/domain/ledger/ledger.js";
 import { test, expect } from "./support/fixtures.js";

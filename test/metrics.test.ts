@@ -1,7 +1,8 @@
-// GET /metrics (issue 22): Prometheus series that move with the traffic that causes them, with
-// their exact label sets (route patterns, never ids; no tenant's data), and the optional
-// METRICS_TOKEN. Against the shared test server over HTTP; its requests in this file are the only
-// ones it serves meanwhile (a worker runs one file at a time), so request counts are exact.
+// GET /metrics (docs/operations.md#metrics-and-traces): Prometheus series that move with the
+// traffic that causes them, with their exact label sets (route patterns, never ids; no tenant's
+// data), and the optional METRICS_TOKEN. Against the shared test server over HTTP; its requests in
+// this file are the only ones it serves meanwhile (a worker runs one file at a time), so request
+// counts are exact.
 import { randomUUID } from "node:crypto";
 import { describe } from "vitest";
 import { RateLimits } from "../src/domain/auth/rate-limits.js";
@@ -161,7 +162,8 @@ describe("GET /metrics", () => {
       const before = await scrape(server);
       const endpoint = await api.post("/webhook_endpoints", { url: receiver.url, events: ["transfer.created"] }, { idempotencyKey: randomUUID() });
       expect(endpoint.status).toBe(201);
-      // Account numbers ending in 0005 stay processing (decisions §4): the transfer stays in the settlement queue.
+      // Account numbers ending in 0005 stay processing (docs/api/transfers.md#sandbox-outcomes):
+      // the transfer stays in the settlement queue.
       const created = await api.post("/transfers", bankTransfer(500, { accountNumber: "0012340005" }), { idempotencyKey: randomUUID() });
       expect(created.status).toBe(201);
       await receiver.waitFor((requests) => requests.length >= 1);

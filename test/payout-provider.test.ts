@@ -1,4 +1,4 @@
-// The payout provider is a port (issue 19): a scripted provider stands in for the Sandbox
+// The payout provider is a port: a scripted provider stands in for the Sandbox
 // simulator. It shows what the simulator's magic digits cannot: the provider is asked once per
 // transfer, under the transfer's id as its idempotency key, however often the client retries.
 import { describe } from "vitest";

@@ -1,4 +1,4 @@
-// Prisma's packages move together (issue 22; renovate.json): the CLI, the client and the driver
+// Prisma's packages move together (renovate.json): the CLI, the client and the driver
 // adapter packages we depend on are one release, and @prisma/schema-engine-wasm, which applies
 // our migrations (src/db/migrations.ts), is the schema engine built for it, whose version is that
 // release's @prisma/engines-version ("7.10.0-4.<engines commit>"), not a version of its own line

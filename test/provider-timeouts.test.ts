@@ -1,7 +1,8 @@
-// A provider that misbehaves (issue 24): an error or a timeout is "unknown", not "failed". The
-// Sandbox's payouts go through the HTTP adapter to the scripted provider the drills use, which
-// pays when told to, then times out or fails; funds are released only once the provider says it
-// made no payout, and a transfer whose fate nobody can tell stays processing until recovery asks.
+// A provider that misbehaves (docs/api/transfers.md#provider-errors): an error or a timeout is
+// "unknown", not "failed". The Sandbox's payouts go through the HTTP adapter to the scripted
+// provider the drills use, which pays when told to, then times out or fails; funds are released
+// only once the provider says it made no payout, and a transfer whose fate nobody can tell stays
+// processing until recovery asks.
 import { afterAll, beforeAll, describe } from "vitest";
 import { Prisma } from "../src/generated/prisma/client.js";
 import { httpPayoutProvider } from "../src/domain/transfers/http-payout-provider.js";
@@ -163,7 +164,8 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
     await sendScripted(server, api, { last4: "1005", amount: 2300, submit: "refuse" }, async ({ before, key, answer }) => {
       expectError(answer, 502, "provider_error", "provider_error");
       // Its own questions only: while this provider is installed, the settlement worker also asks
-      // it about transfers other files on this server left processing (decisions §4's 0005).
+      // it about transfers other files on this server left processing (the Sandbox's 0005:
+      // docs/api/transfers.md#sandbox-outcomes).
       const [transfer] = await transferOf(api, key);
       expect(askedAbout).not.toContain(transfer.id);
       expect(await usd(api)).toEqual(before);

@@ -1,4 +1,4 @@
-// Rate limits (decisions §7, §11; issue 6): a token bucket per API key with RateLimit-* headers on
+// Rate limits (docs/api/rate-limits.md): a token bucket per API key with RateLimit-* headers on
 // every response and 429 rate_limited + Retry-After past it, over REST and GraphQL; a limit on
 // failed authentications per client address; and, with REDIS_URL, buckets shared between
 // instances through Redis, with an in-process fallback while Redis is away.
@@ -151,7 +151,7 @@ describe("per API key, in-process", () => {
     });
   });
 
-  test("an unknown route answers 404 with the key's RateLimit-* headers, and takes no token (decisions §7, §11)", async ({ server, api }) => {
+  test("an unknown route answers 404 with the key's RateLimit-* headers, and takes no token (docs/api/rate-limits.md#headers)", async ({ server, api }) => {
     // A bucket of 5 that refills one token a minute: a token taken would show.
     await withRateLimits(server, new RateLimits({ requestsPerSecond: 1 / 60, burst: 5, authFailuresPerMinute: 1_000 }, undefined), async () => {
       for (let i = 0; i < 3; i++) {
@@ -253,7 +253,7 @@ describe("failed authentication per client address", () => {
     });
   });
 
-  test("a valid key from a limited address is served (decisions §11); only further failures get 429", async ({ server, org }) => {
+  test("a valid key from a limited address is served (docs/api/rate-limits.md#failed-authentication); only further failures get 429", async ({ server, org }) => {
     // One misconfigured client behind a shared address (a NAT, a proxy, a test harness) must not
     // lock out every other client there. Keys are 256-bit random: a right guess cannot be had.
     const valid = await newKey(server, org.id);

@@ -1,7 +1,8 @@
-// Issue 24: every SQL statement sent for an organization's request filters each tenant table by
-// that organization, so that a Citus router could send it to one shard. The check itself runs
-// over the whole suite (test/support/request-statements.ts, after each file); here, that it
-// fails what it should and that it sees a request's statements at all.
+// The tenant filter (docs/operations.md#sharding-with-citus-plan): every SQL statement sent for an
+// organization's request filters each tenant table by that organization, so that a Citus router
+// could send it to one shard. The check itself runs over the whole suite
+// (test/support/request-statements.ts, after each file); here, that it fails what it should and
+// that it sees a request's statements at all.
 import { beforeAll, describe } from "vitest";
 import { Prisma } from "../src/generated/prisma/client.js";
 import { asRequestOf } from "../src/db/request-tenant.js";

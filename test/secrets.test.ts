@@ -1,9 +1,9 @@
-// Secrets never reach logs, error messages or the database (decisions §13; issue 6). The test
-// reveals card details (REST and GraphQL), creates API keys and webhook endpoints (REST and
-// GraphQL, with a replayed Idempotency-Key, and a delivery), triggers errors that carry real and
-// real-looking secrets in the Authorization header, and then scans every line the service logged
-// and every row of every table for: API key secrets, Authorization header values, card numbers,
-// CVVs next to their name, and webhook secrets (whsec_…).
+// Secrets never reach logs, error messages or the database (docs/operations.md#secrets-in-logs).
+// The test reveals card details (REST and GraphQL), creates API keys and webhook endpoints (REST
+// and GraphQL, with a replayed Idempotency-Key, and a delivery), triggers errors that carry real
+// and real-looking secrets in the Authorization header, and then scans every line the service
+// logged and every row of every table for: API key secrets, Authorization header values, card
+// numbers, CVVs next to their name, and webhook secrets (whsec_…).
 //
 // The scan covers everything the shared test server has logged and stored so far, so when the
 // whole suite runs it also covers what the other test files did.

@@ -1,8 +1,9 @@
-// Stopping the server (issue 22; src/shutdown.ts), on the real process (src/main.ts as a child,
-// test/support/child-server.ts): a SIGTERM drains within SHUTDOWN_TIMEOUT_MS and exits 0, or
-// exits 1 when the deadline passes first; a second signal exits at once with 128 + its number.
-// What keeps the drain busy is a webhook attempt whose receiver never answers: a graceful stop
-// waits for the attempts under way (each for at most WEBHOOK_TIMEOUT_MS).
+// Stopping the server (docs/operations.md#health-checks-and-stopping; src/shutdown.ts), on the real
+// process (src/main.ts as a child, test/support/child-server.ts): a SIGTERM drains within
+// SHUTDOWN_TIMEOUT_MS and exits 0, or exits 1 when the deadline passes first; a second signal exits
+// at once with 128 + its number. What keeps the drain busy is a webhook attempt whose receiver
+// never answers: a graceful stop waits for the attempts under way (each for at most
+// WEBHOOK_TIMEOUT_MS).
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { httpRequest } from "./support/http.js";

@@ -2,8 +2,8 @@
 // the whole request, receiving its body included: past it the answer is 408 request_timeout
 // with the error envelope, and the connection closes. Every answer the parser gives without
 // Fastify (no Host, an unmet Expect, a malformed request line, CONNECT) is the envelope with a
-// Request-Id equal to its request_id (decisions §10). fetch can send none of these, so they go
-// over raw sockets.
+// Request-Id equal to its request_id (docs/api/errors.md#envelope). fetch can send none of these,
+// so they go over raw sockets.
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { beforeAll, describe } from "vitest";

@@ -1,7 +1,8 @@
-// Standard Webhooks (issue 22): besides Service-Signature, every delivery carries webhook-id,
-// webhook-timestamp and webhook-signature as https://www.standardwebhooks.com defines them, and
-// the published `standardwebhooks` package verifies a real delivery from a real server, with the
-// endpoint's secret in the form that package takes (README, "Verifying a webhook").
+// Standard Webhooks (docs/api/events-and-webhooks.md#standard-webhooks): besides Service-Signature,
+// every delivery carries webhook-id, webhook-timestamp and webhook-signature as
+// https://www.standardwebhooks.com defines them, and the published `standardwebhooks` package
+// verifies a real delivery from a real server, with the endpoint's secret in the form that package
+// takes.
 import { createHmac } from "node:crypto";
 import { describe } from "vitest";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";

@@ -1,9 +1,9 @@
-// Deployment secrets at start-up (decisions §13, issue 18): on PostgreSQL the service refuses to
-// start unless CARD_DETAILS_SECRET, WEBHOOK_SECRET_KEY and IDEMPOTENCY_FINGERPRINT_SECRET come
-// from the environment or from <NAME>_FILE, and removes what an earlier version generated into
-// service_settings (webhook secrets sealed under the generated key are sealed again first), so a
-// database dump alone reveals none of them. Each instance is a real src/main.ts child process
-// (test/support/entry.ts).
+// Deployment secrets at start-up (docs/operations.md#deployment-secrets): on PostgreSQL the service
+// refuses to start unless CARD_DETAILS_SECRET, WEBHOOK_SECRET_KEY and
+// IDEMPOTENCY_FINGERPRINT_SECRET come from the environment or from <NAME>_FILE, and removes what an
+// earlier version generated into service_settings (webhook secrets sealed under the generated key
+// are sealed again first), so a database dump alone reveals none of them. Each instance is a real
+// src/main.ts child process (test/support/entry.ts).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

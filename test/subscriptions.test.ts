@@ -1,5 +1,6 @@
-// GraphQL Subscription.events over server-sent events (decisions §12, §14): a subscriber sees
-// its organization's events of its key's environment as they happen, caused through REST.
+// GraphQL Subscription.events over server-sent events (docs/api/graphql.md#subscriptions): a
+// subscriber sees its organization's events of its key's environment as they happen, caused through
+// REST.
 import { afterEach, describe } from "vitest";
 import { print } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
@@ -162,7 +163,8 @@ describe("Subscription.events over server-sent events", () => {
     await sleep(500);
     const mine = everything.subscription.events();
     expect(mine.map((e) => e.type)).toEqual(expect.arrayContaining(["transfer.created", "card.created"]));
-    // Each carries its resource; a Balance (balance.updated, decisions §12) has a currency, not an id.
+    // Each carries its resource; a Balance (balance.updated:
+    // docs/api/events-and-webhooks.md#event-types) has a currency, not an id.
     expect(mine.every((e) => (e.type === "balance.updated" ? e.data.object.currency !== undefined : e.data.object.id !== undefined) && e.environment === "sandbox")).toBe(true);
     expect(mine.map((e) => e.type)).toContain("balance.updated");
     expect(mine.some((e) => e.type === "transfer.created" && e.data.object.amount === 100)).toBe(false);
@@ -255,7 +257,7 @@ describe("Subscription.events over other transports", () => {
   });
 });
 
-describe("Subscription.events ends with its key (decisions §14)", () => {
+describe("Subscription.events ends with its key (docs/api/graphql.md#subscriptions)", () => {
   /** Resolves with how long after `since` the stream closed, reading until it does. */
   async function closedWithin(subscription: SseSubscription, since: number, timeoutMs: number) {
     await Promise.race([subscription.done, sleep(timeoutMs).then(() => Promise.reject(new Error(`still open after ${timeoutMs} ms: ${JSON.stringify(subscription.messages)}`)))]);

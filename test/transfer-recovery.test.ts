@@ -1,6 +1,7 @@
-// Process-level proofs for transfer recovery and the settlement worker (decisions §1, §4, §8):
-// the real server runs as a child process (src/main.ts: test/support/entry.ts) on a real
-// database, is killed or stopped at the moments that matter, and is restarted on the same data.
+// Process-level proofs for transfer recovery and the settlement worker
+// (docs/api/transfers.md#recovery): the real server runs as a child process (src/main.ts:
+// test/support/entry.ts) on a real database, is killed or stopped at the moments that matter, and
+// is restarted on the same data.
 //
 // 1. A crash between the reservation and the provider's answer (CRASH_AT) leaves no money stuck.
 // 2. Settlement that fell due while the service was down happens after the restart.

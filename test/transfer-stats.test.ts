@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const volume = (count: number, amount: number) => ({ count, amount, fee: 0 });
 const none = volume(0, 0);
 
-/** Creates a Sandbox transfer (its account number's last four digits pick the outcome, decisions §4). */
+/** Creates a Sandbox transfer (its account number's last four digits pick the outcome: docs/api/transfers.md#sandbox-outcomes). */
 async function transfer(api: ApiClient, amount: number, last4: string, currency: Currency = "USD") {
   const result = await api.post("/transfers", { ...bankTransfer(amount, { accountNumber: `001234${last4}` }), currency }, { idempotencyKey: idempotencyKey() });
   // 0002 and 0003 fail at once (502, 504) and are stored failed; the others are accepted.
@@ -162,8 +162,9 @@ describe("transferStats", () => {
 
   test("Live and Sandbox are counted apart", async ({ server, org, api, liveApi }) => {
     await transfer(api, 1234, "0005");
-    // Live cannot create transfers while no provider is configured (decisions §7): write a Live
-    // row as a configured provider would leave it, finished so that no worker picks it up.
+    // Live cannot create transfers while no provider is configured (docs/api/transfers.md#live):
+    // write a Live row as a configured provider would leave it, finished so that no worker picks it
+    // up.
     const now = new Date();
     await server.service.domain.prisma.transfer.create({
       data: {

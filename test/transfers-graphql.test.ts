@@ -1,5 +1,5 @@
 // Transfers over GraphQL: createTransfer(input, idempotencyKey), transfer(id), transfers(first,
-// after, status). The same operation as REST (decisions §14): the same rules, the same error
+// after, status). The same operation as REST (docs/api/graphql.md): the same rules, the same error
 // codes with type, param and the REST status in extensions, and one idempotency key space.
 import { randomInt } from "node:crypto";
 import { describe } from "vitest";
@@ -149,7 +149,7 @@ const invalidInputs: Array<{ name: string; input: () => CreateTransferInput; par
 describe("createTransfer validation", () => {
   let shared: Promise<{ id: string }> | undefined;
 
-  test.for(invalidInputs)("$name → validation_error with param as GraphQL spells it (decisions §14); nothing moves; the key stays usable", async (c, { server }) => {
+  test.for(invalidInputs)("$name → validation_error with param as GraphQL spells it (docs/api/graphql.md#errors); nothing moves; the key stays usable", async (c, { server }) => {
     shared ??= newOrganization(server);
     const api = apiClient(server, (await newKey(server, (await shared).id)).secret);
     const key = idempotencyKey();
@@ -406,7 +406,7 @@ describe("transfer and transfers queries", () => {
     await expectLedgerBalanced(server);
   });
 
-  test("first and after are checked like limit and starting_after, and errors name them (decisions §14)", async ({ api, server }) => {
+  test("first and after are checked like limit and starting_after, and errors name them (docs/api/graphql.md#connections)", async ({ api, server }) => {
     const mine = await api.graphql(CreateTransferMutation, { input: input({ destination: bank("0005") }), idempotencyKey: idempotencyKey() });
     expect(mine.errors).toBeUndefined();
     expectGraphQLError(await api.graphql(TransfersQuery, { first: 0 }), "transfers", 400, "validation_error", "invalid_request", "first");
@@ -468,7 +468,7 @@ describe("scopes and Live", () => {
       "insufficient_scope",
       "permission_error",
     );
-    // Scope before validation (decisions §7).
+    // Scope before validation (docs/api/errors.md#check-order).
     expectGraphQLError(
       await readOnly.graphql(CreateTransferMutation, { input: input({ amount: 0 }), idempotencyKey: "" }),
       "createTransfer",

@@ -1,5 +1,5 @@
-// Transfers over REST (service-spec: Transfer, MaskedDestination, Destination, Transfer status,
-// /transfers endpoints, Errors, Limits, Idempotency; decisions §3, §4, §7, §8, §9, §10).
+// Transfers over REST (docs/api/transfers.md, with the conventions, check order, idempotency,
+// ledger and errors every endpoint keeps).
 // Every test gets a fresh organization (fixtures), so wallet balances start at the Sandbox
 // opening balance: USD 10,000,000 minor units, XOF 100,000.
 import { randomInt } from "node:crypto";
@@ -29,7 +29,7 @@ function digits(n: number): string {
   return out;
 }
 
-/** A bank account number unique to this run, ending in the given four digits (decisions §4). */
+/** A bank account number unique to this run, ending in the given four digits (docs/api/transfers.md#sandbox-outcomes). */
 function accountNumber(last4: string): string {
   return `${digits(10)}${last4}`;
 }
@@ -351,7 +351,7 @@ describe("POST /transfers validation", () => {
     const tooLong = await api.post("/transfers", validBody(), { idempotencyKey: long(256, "k") });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.type).toBe("invalid_request");
-    // The key is checked before the body (decisions §7).
+    // The key is checked before the body (docs/api/errors.md#check-order).
     expectError(await api.post("/transfers", validBody({ amount: 0 })), 400, "idempotency_key_required", "invalid_request");
     const max = await api.post("/transfers", validBody(), { idempotencyKey: long(255, "k") });
     expect(max.status).toBe(201);
@@ -360,7 +360,7 @@ describe("POST /transfers validation", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Sandbox outcomes (decisions §4)
+// Sandbox outcomes (docs/api/transfers.md#sandbox-outcomes)
 
 const destinationKinds = [
   { kind: "bank_account", make: bankDestination, masked: (d: any) => ({ type: "bank_account", account_name: d.account_name, country: d.country, last4: d.account_number.slice(-4), bank_code: d.bank_code }) },
@@ -438,7 +438,8 @@ describe("Sandbox outcomes", () => {
     expect(fetched.body).toEqual(stored);
     expectNotLeaked(fetched.body, identifierOf(destination));
 
-    // Stored, errors included (decisions §8): the replay is the same 502 and has no effect.
+    // Stored, errors included (docs/api/idempotency.md#what-is-stored): the replay is the same 502
+    // and has no effect.
     const replay = await api.post("/transfers", body, { idempotencyKey: key });
     expectError(replay, 502, "provider_error", "provider_error");
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
@@ -627,7 +628,7 @@ describe("insufficient funds", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Idempotency on POST /transfers (decisions §8)
+// Idempotency on POST /transfers (docs/api/idempotency.md)
 
 describe("POST /transfers idempotency", () => {
   test("a replay returns the original 201 body even after the transfer settled", async ({ api, server }) => {
@@ -858,7 +859,8 @@ describe("GET /transfers", () => {
     expect(liveList.status).toBe(200);
     expect(liveList.body).toEqual({ object: "list", data: [], has_more: false });
 
-    // An id over 64 characters cannot exist: 400 or 404 (decisions do not fix which).
+    // An id over 64 characters cannot exist: docs/api/conventions.md#ids says 400 with param id;
+    // this check accepts a 404 too.
     const tooLong = await api.get(`/transfers/tr_${"x".repeat(62)}`);
     expect([400, 404]).toContain(tooLong.status);
     if (tooLong.status === 400) expectError(tooLong, 400, "validation_error", "invalid_request", "id");
@@ -879,7 +881,7 @@ describe("scopes", () => {
 
     const key = idempotencyKey();
     expectError(await readOnly.post("/transfers", validBody(), { idempotencyKey: key }), 403, "insufficient_scope", "permission_error");
-    // Scope comes before the Idempotency-Key and the body (decisions §7).
+    // Scope comes before the Idempotency-Key and the body (docs/api/errors.md#check-order).
     expectError(await readOnly.post("/transfers", { amount: -1 }), 403, "insufficient_scope", "permission_error");
     expectError(await cardsOnly.post("/transfers", validBody(), { idempotencyKey: idempotencyKey() }), 403, "insufficient_scope", "permission_error");
     expectError(await writeOnly.get("/transfers"), 403, "insufficient_scope", "permission_error");
@@ -905,7 +907,7 @@ describe("Live", () => {
     const body = validBody();
     const result = await liveApi.post("/transfers", body, { idempotencyKey: key });
     expectError(result, 503, "live_operations_disabled", "service_unavailable");
-    // Stored like any answer other than 400 and 409 (decisions §8).
+    // Stored like any answer other than 400 and 409 (docs/api/idempotency.md#what-is-stored).
     const replay = await liveApi.post("/transfers", body, { idempotencyKey: key });
     expectError(replay, 503, "live_operations_disabled", "service_unavailable");
     expect(replay.headers.get("idempotent-replayed")).toBe("true");

@@ -1,6 +1,7 @@
-// Webhook deliveries' ids (decisions §3: prefixed, sorting by creation time). They were numbers from
-// one sequence every organization shared; the migration that changed them must keep every delivery
-// and attempt linked, and the answers Idempotency-Keys kept must name the deliveries by their new ids.
+// Webhook deliveries' ids (docs/api/conventions.md#ids: prefixed, sorting by creation time). They
+// were numbers from one sequence every organization shared; the migration that changed them must
+// keep every delivery and attempt linked, and the answers Idempotency-Keys kept must name the
+// deliveries by their new ids.
 import { PGlite } from "@electric-sql/pglite";
 import { encodeTime } from "ulid";
 import { expect, test } from "vitest";

@@ -1,5 +1,5 @@
-// Process-level proofs for webhook delivery (decisions §1, §12): the real server runs as a child
-// process (src/main.ts: test/support/entry.ts) on a real database.
+// Process-level proofs for webhook delivery (docs/api/events-and-webhooks.md#deliveries): the real
+// server runs as a child process (src/main.ts: test/support/entry.ts) on a real database.
 //
 // 1. Killed while deliveries are pending — one attempt still waiting for its receiver — the
 //    service delivers every event after a restart.

@@ -1,8 +1,8 @@
-// Webhook targets (decisions §12, issue 18): every row of IANA's IPv4 and IPv6 special-purpose
-// address registries (plus multicast, site-local and the IPv4-compatible range) is refused, at
-// creation and at connect time, in every form that embeds an IPv4 address. Only global unicast
-// addresses are allowed, and those are checked here by the classifier alone: no test sends
-// traffic anywhere but loopback.
+// Webhook targets (docs/api/events-and-webhooks.md#url-restrictions): every row of IANA's IPv4 and
+// IPv6 special-purpose address registries (plus multicast, site-local and the IPv4-compatible
+// range) is refused, at creation and at connect time, in every form that embeds an IPv4 address.
+// Only global unicast addresses are allowed, and those are checked here by the classifier alone: no
+// test sends traffic anywhere but loopback.
 import { afterAll, beforeAll, describe } from "vitest";
 import ipaddr from "ipaddr.js";
 import { guardedLookupVia, isPublicAddress } from "../src/domain/webhooks/targets.js";
@@ -100,7 +100,7 @@ const refusedIpv4 = ipv4Registry.flatMap(ipv4Bounds);
 const refusedIpv6 = [...ipv6Registry.flatMap(ipv6Bounds), ...refusedIpv4.flatMap(embeddings)];
 const refused = [...refusedIpv4, ...refusedIpv6];
 
-/** The shapes that got past the old hand-written patterns (issue 18). */
+/** The shapes that got past the old hand-written patterns. */
 const knownBypasses = ["::ffff:0:0", "::127.0.0.1", "2002:7f00:1::", "2002:a9fe:a9fe::", "64:ff9b:1::7f00:1", "fec0::1", "2001::1", "100::1", "2001:db8::1"];
 
 const urlOf = (address: string, port = 80) => (address.includes(":") ? `http://[${address}]:${port}/x` : `http://${address}:${port}/x`);

@@ -1,4 +1,5 @@
-// Webhook endpoints and signed delivery (decisions §12, §13) against real receivers on 127.0.0.1.
+// Webhook endpoints and signed delivery (docs/api/events-and-webhooks.md) against real receivers on
+// 127.0.0.1.
 import { afterAll, beforeAll, describe } from "vitest";
 import { graphql } from "./graphql/index.js";
 import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer, changeSettings, type ApiClient } from "./support/fixtures.js";
@@ -86,7 +87,8 @@ describe("webhook endpoints", () => {
 
     // Without a key the endpoint is created too (the key is optional).
     const plain = await createEndpoint(api, { url: hook.url });
-    // events is always an array: ["*"] is every type, present and future (decisions §12).
+    // events is always an array: ["*"] is every type, present and future
+    // (docs/api/events-and-webhooks.md#webhook-endpoints).
     expect(plain).toMatchObject({ events: ["*"], description: null });
 
     const prisma = server.service.domain.prisma;
@@ -104,7 +106,8 @@ describe("webhook endpoints", () => {
     expect(server.logLines.join("\n")).not.toContain(secret.slice(6));
   });
 
-  // Only the embedded database ever generates a key (decisions §13); on PostgreSQL it is always set.
+  // Only the embedded database ever generates a key (docs/operations.md#deployment-secrets); on
+  // PostgreSQL it is always set.
   test.skipIf(process.env.DATABASE_URL)("secrets sealed under WEBHOOK_SECRET_KEY and under the generated key both stay usable", async ({ api, server, org }) => {
     const hook = await receiver();
     setEnv("WEBHOOK_SECRET_KEY", "ab".repeat(32));
@@ -126,7 +129,7 @@ describe("webhook endpoints", () => {
     }
   });
 
-  test("a URL that must not be reached is refused before the Idempotency-Key's stored answer, whether or not the instance remembers it (decisions §7)", async ({ api, server }) => {
+  test("a URL that must not be reached is refused before the Idempotency-Key's stored answer, whether or not the instance remembers it (docs/api/errors.md#check-order)", async ({ api, server }) => {
     const hook = await receiver();
     const key = idempotencyKey();
     expect((await api.post("/webhook_endpoints", { url: hook.url }, { idempotencyKey: key })).status).toBe(201);
@@ -381,7 +384,7 @@ describe("delivery", () => {
     }
   });
 
-  test('events ["*"] is accepted on create and means every type; listed with others, "*" still wins (decisions §12)', async ({ api, server }) => {
+  test('events ["*"] is accepted on create and means every type; listed with others, "*" still wins (docs/api/events-and-webhooks.md#webhook-endpoints)', async ({ api, server }) => {
     const hook = await receiver();
     const every = await createEndpoint(api, { url: hook.url, events: ["*"] });
     expect(every).toMatchObject({ events: ["*"] });
@@ -395,7 +398,7 @@ describe("delivery", () => {
     expect((await deliveriesOf(server, mixed.id)).length).toBeGreaterThanOrEqual(1);
   });
 
-  test("deleting an endpoint erases the secret its creation's Idempotency-Key kept: the replay answers 404 (decisions §13)", async ({ api, server, org }) => {
+  test("deleting an endpoint erases the secret its creation's Idempotency-Key kept: the replay answers 404 (docs/api/events-and-webhooks.md#webhook-endpoints)", async ({ api, server, org }) => {
     const key = idempotencyKey();
     const body = { url: "https://hooks.invalid/replayed", events: ["card.created"] };
     const created = await api.post("/webhook_endpoints", body, { idempotencyKey: key });

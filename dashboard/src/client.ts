@@ -1,7 +1,7 @@
 // The GraphQL client: urql for queries and mutations (POST /graphql), graphql-sse for the live
 // event stream (POST /graphql with Accept: text/event-stream, "distinct connections" mode). Both
 // send the key in the Authorization header and Yoga's CSRF header, which it requires of every
-// request a plain HTML form or <img> could not make (README: GraphQL).
+// request a plain HTML form or <img> could not make (docs/api/graphql.md#csrf-header).
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from "urql";
 import { createClient as createSseClient } from "graphql-sse";
 

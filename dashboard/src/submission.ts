@@ -1,7 +1,8 @@
-// Idempotent submissions, as every form and action of the dashboard sends them (decisions §8).
-// Each submission carries one Idempotency-Key. When it ends in a network error (no answer: it may
-// or may not have been done), sending the same thing again reuses that key, so the API does it at
-// most once; any answer (success or error) ends the submission, and the next one gets a new key.
+// Idempotent submissions, as every form and action of the dashboard sends them
+// (docs/api/idempotency.md). Each submission carries one Idempotency-Key. When it ends in a network
+// error (no answer: it may or may not have been done), sending the same thing again reuses that
+// key, so the API does it at most once; any answer (success or error) ends the submission, and the
+// next one gets a new key.
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import type { CombinedError } from "urql";
 

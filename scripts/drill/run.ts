@@ -1,4 +1,4 @@
-// npm run drill: issue 24's failure drills (README.md, "Failure drills"). Starts a PostgreSQL
+// npm run drill: the failure drills (docs/operations.md#failure-drills). Starts a PostgreSQL
 // primary and standby under pg_auto_failover, HAProxy, Redis, the scripted payout provider and
 // three service instances, all on 127.0.0.1, runs each drill under load, checks that nothing was
 // lost or done twice, prints a table, and stops and deletes everything it started, also on

@@ -1,5 +1,5 @@
-// npm run -s admin -- <command> [flags] (decisions §2). Prints one JSON object on stdout and
-// exits 0; on failure a message on stderr and a non-zero exit.
+// npm run -s admin -- <command> [flags] (docs/operations.md#admin-command-line). Prints one JSON
+// object on stdout and exits 0; on failure a message on stderr and a non-zero exit.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.js";
 import { createLogger } from "../logger.js";

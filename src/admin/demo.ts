@@ -1,5 +1,6 @@
 // First start on an empty embedded database: one demo organization and one Sandbox key with
-// every scope (decisions §1). The secret is returned once to be printed, never stored.
+// every scope (docs/api/authentication.md#getting-a-key). The secret is returned once to be
+// printed, never stored.
 import type { Domain } from "../domain/domain.js";
 import { countOrganizations, createOrganization, type OrganizationView } from "../domain/auth/organizations.js";
 import { createApiKey, type CreatedApiKey } from "../domain/auth/api-keys.js";

@@ -1,5 +1,5 @@
 // The embedded database (PGlite), opened for a developer's machine: small in memory and quick to
-// create. README.md, "Start-up and memory", has the figures behind both choices.
+// create. docs/operations.md#start-up-and-memory has the figures behind both choices.
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readFileSync, mkdirSync, renameSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -31,7 +31,7 @@ function pgliteVersion(): string {
  * WebAssembly instance whose memory the process keeps: ~650 MB RSS) and then the schema engine
  * applies the migrations (1–3 s). It is a directory copied by the file system, not an archive
  * PGlite unpacks (its `loadDataDir`): unpacking grows PGlite's WebAssembly memory, which never
- * shrinks, by ~130 MB, and takes longer than the copy (README.md, "Start-up and memory").
+ * shrinks, by ~130 MB, and takes longer than the copy (docs/operations.md#start-up-and-memory).
  */
 export async function templatePath(): Promise<string> {
   const hash = createHash("sha256");

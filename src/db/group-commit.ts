@@ -1,8 +1,9 @@
-// Group commit for the money path's statements (issue 23): concurrent requests' write statements
-// are gathered while the previous batch is in the database (or for one turn of the event loop
-// when none is) and run in one transaction on one connection, so that N payments cost one
-// COMMIT, and so one WAL flush, instead of N; on a hot wallet the row lock also passes from one
-// payment to the next inside the transaction instead of waiting for each one's commit.
+// Group commit for the money path's statements (docs/architecture.md#group-commit): concurrent
+// requests' write statements are gathered while the previous batch is in the database (or for one
+// turn of the event loop when none is) and run in one transaction on one connection, so that N
+// payments cost one COMMIT, and so one WAL flush, instead of N; on a hot wallet the row lock also
+// passes from one payment to the next inside the transaction instead of waiting for each one's
+// commit.
 //
 // Every statement given here is atomic on its own and answers its business outcome in its rows
 // (insufficient funds, a key someone else holds), never by failing. So a statement that does
@@ -24,12 +25,12 @@ import { asNoRequest, statementSent } from "./request-tenant.js";
  * every other transaction that takes more than one of them (an interactive one: POST /test/fund,
  * the settlement, a card locked first). In a batch, one statement's accounts would be held while
  * the next one takes its key, or its fee account after another's wallet: the reverse of some
- * other transaction's order, and a deadlock (the drills found them: README.md, "Failure drills").
- * So a batch first takes its statements' key locks (hash order) and card rows (id order), runs
- * the statements that lock no account first and the others by organization, and, where two
- * statements of one organization lock different accounts (accountsOutOfOrder), takes the
- * transfer rows and every account first too (organization, environment, then the ledger's own
- * order): its statements then only take locks they hold.
+ * other transaction's order, and a deadlock (the drills found them:
+ * docs/operations.md#failure-drills). So a batch first takes its statements' key locks (hash order)
+ * and card rows (id order), runs the statements that lock no account first and the others by
+ * organization, and, where two statements of one organization lock different accounts
+ * (accountsOutOfOrder), takes the transfer rows and every account first too (organization,
+ * environment, then the ledger's own order): its statements then only take locks they hold.
  */
 export interface StatementLocks {
   /** The advisory lock the statement takes, by name: pg_advisory_xact_lock(hashtextextended(name, 0)). */
@@ -190,7 +191,7 @@ function accountsTenant(locks: StatementLocks): string {
  * organization locks the same set, the first takes them all in the ledger's order and the others
  * find them held, as in a batch of transfers; statements of different organizations share no
  * account. The hot path's batches need no lock statement of their own then (a third of a
- * millisecond of PostgreSQL's CPU per transfer: bench/README.md).
+ * millisecond of PostgreSQL's CPU per transfer: docs/bench-history.md).
  */
 function accountsOutOfOrder(batch: Pending[]): boolean {
   const sets = new Map<string, string>();
@@ -234,7 +235,8 @@ function lockRows(table: "cards" | "transfers", rows: RowLock[]): Prisma.Sql {
 function lockAccounts(accounts: AccountLock[]): Prisma.Sql {
   // One index lookup per account, locked in the order of the sorted list (a LATERAL subquery
   // runs once per outer row, in order), as ledger_lock does: a join would let the planner scan
-  // the table and sort, a third of a millisecond of PostgreSQL's CPU per transfer (bench/README.md).
+  // the table and sort, a third of a millisecond of PostgreSQL's CPU per transfer
+  // (docs/bench-history.md).
   return Prisma.sql`
     SELECT COUNT(*)::int AS locked FROM (
       SELECT * FROM (

@@ -1,7 +1,7 @@
 // Names for the statements the service runs again and again, so that each pooled PostgreSQL
 // connection parses and plans them once instead of on every request. For the multi-CTE money
 // statements (a transfer's phase 1, a card fund) planning costs the server more than running
-// them (bench/README.md). Without a name, node-postgres sends every query as an unnamed
+// them (docs/bench-history.md). Without a name, node-postgres sends every query as an unnamed
 // statement, parsed and planned afresh.
 import { createHash } from "node:crypto";
 import type { SqlQuery } from "@prisma/driver-adapter-utils";

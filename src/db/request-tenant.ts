@@ -1,9 +1,10 @@
-// Which organization's request each SQL statement is sent for (issue 24, sharding by
-// organization_id): a test hook records every statement with the organization and environment of
-// the request it ran for, so that the suite can hold each one to filtering by that organization,
-// as a Citus router needs in order to send it to one shard (test/support/request-statements.ts).
-// Off unless a test turns it on, and then it costs nothing on the hot path: a request gets no
-// async context of its own, and a statement costs the test of one variable.
+// Which organization's request each SQL statement is sent for (sharding by organization_id,
+// docs/operations.md#sharding-with-citus-plan): a test hook records every statement with the
+// organization and environment of the request it ran for, so that the suite can hold each one to
+// filtering by that organization, as a Citus router needs in order to send it to one shard
+// (test/support/request-statements.ts). Off unless a test turns it on, and then it costs nothing on
+// the hot path: a request gets no async context of its own, and a statement costs the test of one
+// variable.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 export interface RequestTenant {

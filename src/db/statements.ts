@@ -1,6 +1,6 @@
 // One SQL statement at a time through Prisma's driver adapter, below the client's query engine.
 // A parameterized SELECT costs about 190 µs of CPU through `prisma.$queryRaw` and 75 µs through
-// the adapter it ends in (bench/README.md, fifth round): the client serializes the parameters to
+// the adapter it ends in (docs/bench-history.md): the client serializes the parameters to
 // JSON and back, interprets a query plan and re-maps every value. The statements every request
 // runs (the API key, a transfer's phases, a card's move, the balances) go this way; everything
 // else, and everything inside an interactive transaction, stays on the client. The adapter comes

@@ -1,4 +1,5 @@
-// GET /ping and GET /currencies, and GraphQL's viewer: any valid key (decisions §2b).
+// GET /ping and GET /currencies, and GraphQL's viewer: any valid key
+// (docs/api/authentication.md#scopes).
 import { defineOperation } from "./operation.js";
 import { currencyCatalog, currencyCodes, type CurrencyCode } from "./currencies.js";
 import type { Environment, Scope } from "./auth/principal.js";

@@ -1,4 +1,5 @@
-// Supported currencies with their ISO 4217 minor-unit exponents (decisions §3).
+// Supported currencies with their ISO 4217 minor-unit exponents
+// (docs/api/conventions.md#currencies).
 export const currencyCodes = ["USD", "EUR", "GBP", "XOF", "XAF", "NGN", "GHS", "KES"] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 
@@ -13,7 +14,7 @@ export const currencyCatalog: Record<CurrencyCode, { name: string; exponent: num
   KES: { name: "Kenyan Shilling", exponent: 2 },
 };
 
-/** Every Sandbox wallet starts with 100,000 major units (decisions §3). */
+/** Every Sandbox wallet starts with 100,000 major units (docs/api/conventions.md#starting-funds). */
 export function sandboxOpeningBalance(currency: CurrencyCode): bigint {
   return 100_000n * 10n ** BigInt(currencyCatalog[currency].exponent);
 }

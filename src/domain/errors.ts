@@ -1,4 +1,5 @@
-// Every error code of the API, its type and HTTP status, in one exhaustive table (decisions §10).
+// Every error code of the API, its type and HTTP status, in one exhaustive table
+// (docs/api/errors.md#error-codes).
 export const errorCatalog = {
   validation_error: { type: "invalid_request", status: 400 },
   idempotency_key_required: { type: "invalid_request", status: 400 },

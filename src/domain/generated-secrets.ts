@@ -1,7 +1,7 @@
 // What an earlier version generated into service_settings leaves the database when the service
-// starts on PostgreSQL (decisions §13: a dump alone must reveal no secret). Webhook secrets
-// sealed under the generated key are sealed again under WEBHOOK_SECRET_KEY first, in the same
-// transaction, so no endpoint loses its secret.
+// starts on PostgreSQL (docs/operations.md#deployment-secrets: a dump alone must reveal no secret).
+// Webhook secrets sealed under the generated key are sealed again under WEBHOOK_SECRET_KEY first,
+// in the same transaction, so no endpoint loses its secret.
 import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { deploymentSecrets } from "./service-secrets.js";
@@ -20,7 +20,7 @@ export async function forgetGeneratedSecrets(prisma: PrismaClient, logger: Logge
   });
   if (removed.length > 0) {
     // Card numbers derived from a generated card_details_secret change now, unless its value was
-    // copied into CARD_DETAILS_SECRET first (README, "Deployment secrets").
+    // copied into CARD_DETAILS_SECRET first (docs/operations.md#deployment-secrets).
     logger.warn({ removed, resealed }, "generated secrets removed from service_settings; the configured ones are used from now on");
   }
 }

@@ -1,6 +1,7 @@
-// Prefixed identifiers that, compared as strings, sort by creation time (decisions §3):
-// a ULID (48-bit millisecond time, then randomness, Crockford base32) after the prefix.
-// The monotonic factory keeps ids made in the same millisecond by one process in order.
+// Prefixed identifiers that, compared as strings, sort by creation time
+// (docs/api/conventions.md#ids): a ULID (48-bit millisecond time, then randomness, Crockford
+// base32) after the prefix. The monotonic factory keeps ids made in the same millisecond by one
+// process in order.
 import { randomBytes } from "node:crypto";
 import { monotonicFactory } from "ulid";
 

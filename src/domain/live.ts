@@ -1,7 +1,7 @@
-// Live money movement (decisions §7): what each kind of money operation needs before it can run,
-// and the one refusal when the deployment does not have it. Checked by the operation pipeline
-// after activation, as the first step of the operation itself (so an idempotent operation's
-// refusal is stored and replayed like any other answer of its work).
+// Live money movement (docs/api/authentication.md#live): what each kind of money operation needs
+// before it can run, and the one refusal when the deployment does not have it. Checked by the
+// operation pipeline after activation, as the first step of the operation itself (so an idempotent
+// operation's refusal is stored and replayed like any other answer of its work).
 import type { Domain } from "./domain.js";
 import type { Principal } from "./auth/principal.js";
 import { ApiError } from "./errors.js";

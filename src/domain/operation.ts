@@ -1,7 +1,7 @@
 // An operation is one API capability, whichever transport calls it, named for its resource and
 // what it does (`transfers.create`): the transports map their routes and fields onto it, and it
 // answers with its result, never with a status code. `executeOperation` applies the checks of
-// decisions §7 that follow authentication, in their order: sandbox_only → scope →
+// docs/api/errors.md#check-order that follow authentication, in their order: sandbox_only → scope →
 // Idempotency-Key → validation → activation → idempotency record → the operation itself (whose
 // first step, for a money operation, is refusing what Live cannot do yet: live.ts).
 import type { z } from "zod";
@@ -33,12 +33,12 @@ interface OperationBase<Q, B> {
   name: string;
   /** The operation makes a new resource (REST answers 201 Created). */
   creates?: boolean;
-  /** What Live needs for this operation to run there (decisions §7); absent: nothing. */
+  /** What Live needs for this operation to run there (docs/api/authentication.md#live); absent: nothing. */
   live?: LiveNeed;
-  /** null: any valid key (decisions §2b). */
+  /** null: any valid key (docs/api/authentication.md#scopes). */
   scope: Scope | null | ((principal: Principal) => boolean);
   sandboxOnly?: boolean;
-  /** Live operations of card programs need an activated organization (decisions §7). */
+  /** Live operations of card programs need an activated organization (docs/api/authentication.md#live). */
   requiresLiveActivation?: boolean;
   /** How to read: paging and filters. */
   options?: z.ZodType<Q>;
@@ -70,7 +70,8 @@ export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
   run: IdempotentRun<Q, B, R>;
   /**
    * For an answer stored in a sealed form (a webhook secret may not be stored in plain text,
-   * decisions §13): turns the stored answer back into the result when it is replayed.
+   * docs/operations.md#deployment-secrets): turns the stored answer back into the result when it is
+   * replayed.
    */
   openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R>;
 }
@@ -98,15 +99,15 @@ function checkIdempotencyKey(key: string | undefined, required: boolean): string
     if (required) throw new ApiError("idempotency_key_required", "This operation requires an Idempotency-Key header.");
     return undefined;
   }
-  // Visible ASCII only (decisions §8): a header arrives as latin1 and a GraphQL argument as
-  // UTF-16, so any other character would make one key two keys across the transports.
+  // Visible ASCII only (docs/api/idempotency.md#keys): a header arrives as latin1 and a GraphQL
+  // argument as UTF-16, so any other character would make one key two keys across the transports.
   if (!idempotencyKeyPattern.test(key)) {
     throw new ApiError("validation_error", "Idempotency-Key must be 1 to 255 visible ASCII characters (0x21 to 0x7E).", "Idempotency-Key");
   }
   return key;
 }
 
-/** Whether this key may perform the operation at all: sandbox_only → scope (decisions §7). */
+/** Whether this key may perform the operation at all: sandbox_only → scope (docs/api/errors.md#check-order). */
 export function authorizeOperation(principal: Principal, operation: Operation<unknown, unknown, unknown>): void {
   if (operation.sandboxOnly && principal.environment !== "sandbox") {
     throw new ApiError("sandbox_only", "This endpoint exists only in the Sandbox.");
@@ -128,7 +129,7 @@ export function admitOperation(
   return operation.idempotency === "none" ? undefined : checkIdempotencyKey(idempotencyKey, operation.idempotency === "required");
 }
 
-/** The rest of decisions §7 once admitted: validation → activation → idempotency → the operation. */
+/** The rest of the check order (docs/api/errors.md#check-order) once admitted: validation → activation → idempotency → the operation. */
 export async function runAdmittedOperation<Q, B, R>(
   ctx: OperationContext,
   operation: Operation<Q, B, R>,
@@ -140,8 +141,8 @@ export async function runAdmittedOperation<Q, B, R>(
     options: operation.options ? validate(operation.options, request.options ?? {}) : (checkNoOptions(request.options) as Q),
     input: operation.input ? validate(operation.input, request.input) : (checkNoInput(request.input) as B),
   };
-  // The path's id is validation too, before any stored answer is looked at (decisions §7): each
-  // operation reads it with checkId again, where it is used.
+  // The path's id is validation too, before any stored answer is looked at
+  // (docs/api/errors.md#check-order): each operation reads it with checkId again, where it is used.
   if (args.id !== undefined) checkId(args.id);
   operation.checkInput?.(args, ctx.principal);
   await operation.checkInputByLookup?.(ctx, args);

@@ -1,6 +1,6 @@
-// Cursor lists (decisions §3): newest first by id, `limit` 1 to 100 (20 by default), and
-// `starting_after` the id of an object the key can see, else 400 validation_error naming it.
-// Written once for transfers, cards and events.
+// Cursor lists (docs/api/pagination.md#cursor-lists): newest first by id, `limit` 1 to 100 (20 by
+// default), and `starting_after` the id of an object the key can see, else 400 validation_error
+// naming it. Written once for transfers, cards and events.
 import { z } from "zod";
 import { ApiError } from "./errors.js";
 import { optionalInteger, validate } from "./validation.js";

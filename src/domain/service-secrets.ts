@@ -1,6 +1,7 @@
-// Deployment-wide secrets (decisions §13): the key Sandbox card details are derived with, the key
-// webhook secrets are sealed with, and the key request fingerprints are made with. Each comes
-// from its environment variable, or from the file `<NAME>_FILE` names (a secrets mount).
+// Deployment-wide secrets (docs/operations.md#deployment-secrets): the key Sandbox card details are
+// derived with, the key webhook secrets are sealed with, and the key request fingerprints are made
+// with. Each comes from its environment variable, or from the file `<NAME>_FILE` names (a secrets
+// mount).
 //
 // On PostgreSQL the service refuses to start without all three, and deletes any value an earlier
 // version generated into service_settings, so a database dump alone reveals none of them. Only

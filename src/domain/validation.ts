@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ApiError } from "./errors.js";
 
-/** A request body that could not be read as JSON; reported at the validation step (decisions §7). */
+/** A request body that could not be read as JSON; reported at the validation step (docs/api/errors.md#check-order). */
 export class UnreadableBody {
   constructor(readonly reason: string) {}
 }
@@ -96,7 +96,7 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?
   return result.data;
 }
 
-/** Metadata and reference rules shared by every resource that carries them (decisions §3). */
+/** Metadata and reference rules shared by every resource that carries them (docs/api/conventions.md#metadata). */
 const metadataMaxPairs = 20;
 export const metadataSchema = z
   .record(z.string().min(1).max(40), z.string().max(500), {
@@ -127,8 +127,9 @@ export function optionalInteger(min: number, max: number, fallback: number) {
 }
 
 /**
- * Operations that read no options take none (decisions §10: no unknown properties), as those that
- * do refuse one they do not know. Only REST can send them (as a query string).
+ * Operations that read no options take none (no unknown properties:
+ * docs/api/conventions.md#requests-and-responses), as those that do refuse one they do not know.
+ * Only REST can send them (as a query string).
  */
 export function checkNoOptions(options: Record<string, unknown> | undefined): void {
   const [first] = Object.keys(options ?? {});
@@ -136,8 +137,9 @@ export function checkNoOptions(options: Record<string, unknown> | undefined): vo
 }
 
 /**
- * Operations that take no input accept none, or an empty object (decisions §10: no unknown
- * properties). Only REST can send one (as a body), so the errors speak of the request body.
+ * Operations that take no input accept none, or an empty object
+ * (docs/api/conventions.md#requests-and-responses). Only REST can send one (as a body), so the
+ * errors speak of the request body.
  */
 export function checkNoInput(input: unknown): void {
   if (input === undefined) return;

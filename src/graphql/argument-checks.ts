@@ -1,6 +1,6 @@
 // A field's own check of its arguments, run before its resolver: for a resolver a plugin builds
 // around ours (plugin-prisma's connections decode their cursors before calling it), the one place
-// to refuse an argument with its name (decisions §14: param). A field opts in with
+// to refuse an argument with its name (param: docs/api/graphql.md#errors). A field opts in with
 // `extensions: { checkArguments }`; what it throws becomes the field's error as a resolver's does.
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from "@pothos/core";
 import type { GraphQLFieldResolver } from "graphql";

@@ -12,12 +12,12 @@ export interface Types {
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   Scalars: {
-    /** Amounts: GraphQL's Int is 32-bit and cannot hold 100000000000 (decisions §9). */
+    /** Amounts: GraphQL's Int is 32-bit and cannot hold 100000000000 (docs/api/conventions.md#amounts). */
     SafeInt: { Input: number; Output: number };
     DateTime: { Input: Date; Output: Date | string };
     JSONObject: { Input: Record<string, unknown>; Output: Record<string, unknown> };
   };
-  /** Object fields are non-null; root fields opt into null so a failed field is `null` (decisions §14). */
+  /** Object fields are non-null; root fields opt into null so a failed field is `null` (docs/api/graphql.md#errors). */
   DefaultFieldNullability: false;
 }
 
@@ -33,7 +33,7 @@ export const builder = new SchemaBuilder<Types>({
     // Descriptions of what the relay plugin generates: PageInfo, every connection's edges and
     // pageInfo, every edge's cursor and node, and the paging arguments of t.connection /
     // t.prismaConnection fields (WebhookEndpoint.deliveries; our own connections take
-    // connectionArgs from ./schema/input.ts). Lists are newest first (decisions §3).
+    // connectionArgs from ./schema/input.ts). Lists are newest first (docs/api/pagination.md).
     pageInfoTypeOptions: { description: "Where a page of a connection stands in its list (Relay). Lists are newest first." },
     hasNextPageFieldOptions: {
       description: "Whether older objects follow this page: pass endCursor as `after` to read them. Always true when paging back with `before`.",
@@ -69,7 +69,7 @@ export const builder = new SchemaBuilder<Types>({
 builder.addScalarType("SafeInt", SafeIntResolver, {
   description:
     "A whole number between -9007199254740991 and 9007199254740991 (53 bits). Every amount is one, an integer in its currency's " +
-    "minor unit (USD cents): GraphQL's Int is 32-bit and cannot hold 100000000000 (decisions §9).",
+    "minor unit (USD cents): GraphQL's Int is 32-bit and cannot hold 100000000000.",
 });
 builder.addScalarType("DateTime", DateTimeResolver, {
   description:

@@ -27,7 +27,7 @@ export type AnyOperation = Operation<any, any, any>;
 /**
  * A field's options naming the domain operations its resolver may run (one, but for `node`): the
  * document's needs (scopes, one token per root field) are read from these before anything runs
- * (decisions §11, §14).
+ * (docs/api/graphql.md#whole-operation-authorization).
  */
 export function runs(...operations: AnyOperation[]) {
   return { extensions: { operations } };
@@ -48,9 +48,9 @@ const snakeCase = (name: string) => {
 };
 
 /**
- * A domain error's param as the GraphQL schema spells it, relative to the argument (decisions
- * §8, §14): `destination.account_number` is `destination.accountNumber`, a list's `limit` is
- * `first`. The keys under `metadata` are the caller's own and stay as sent.
+ * A domain error's param as the GraphQL schema spells it, relative to the argument
+ * (docs/api/errors.md#param): `destination.account_number` is `destination.accountNumber`, a list's
+ * `limit` is `first`. The keys under `metadata` are the caller's own and stay as sent.
  */
 export function graphqlParam(param: string, names: ArgumentNames = {}): string {
   if (param === "Idempotency-Key") return "idempotencyKey";

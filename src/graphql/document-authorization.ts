@@ -1,9 +1,10 @@
-// Before any resolver runs, the whole operation is authorized (docs/api/graphql.md#whole-operation-authorization): every field
-// that runs a domain operation (declared with runs() in its options) is found through fragments
-// and nested selections, the key is authenticated once and takes one token per root field, and
-// each operation's sandbox_only and scope checks run. A refused mutation is refused whole, so one
-// whose selection reads what the key may not read has no effect at all. First of all, an
-// operation over the cost limit with this request's page sizes is refused (operation-cost.ts).
+// Before any resolver runs, the whole operation is authorized
+// (docs/api/graphql.md#whole-operation-authorization): every field that runs a domain operation
+// (declared with runs() in its options) is found through fragments and nested selections, the key
+// is authenticated once and takes one token per root field, and each operation's sandbox_only and
+// scope checks run. A refused mutation is refused whole, so one whose selection reads what the key
+// may not read has no effect at all. First of all, an operation over the cost limit with this
+// request's page sizes is refused (operation-cost.ts).
 import {
   getNamedType,
   getOperationAST,

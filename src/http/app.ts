@@ -26,8 +26,9 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
     // Long ids reach the id check (400 param "id") instead of the router's 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     // A path segment that is no readable percent-encoding reaches the router as a NUL, which no
-    // route has and every id check refuses: such a request is checked in the order of every
-    // other (docs/api/errors.md#check-order: route, then key, then the id, 400 param "id"), not refused whole first.
+    // route has and every id check refuses: such a request is checked in the order of every other
+    // (docs/api/errors.md#check-order: route, then key, then the id, 400 param "id"), not refused
+    // whole first.
     rewriteUrl: (request) => readablePath(request.url ?? "/"),
     // Unparseable URLs get the envelope, a Request-Id and the security headers like any error.
     frameworkErrors: (error, request, reply) => {

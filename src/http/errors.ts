@@ -1,4 +1,4 @@
-// Every failure leaves the service as the error envelope (decisions §10). Framework errors about
+// Every failure leaves the service as the error envelope (docs/api/errors.md). Framework errors about
 // unreadable requests become validation_error; anything unexpected is logged and masked.
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
@@ -72,7 +72,7 @@ export function answerOnSocket(socket: Duplex, error: ApiError, options: { destr
 /**
  * Fastify's clientErrorHandler: Node's HTTP parser refused the request before any route or hook
  * saw it, or it did not arrive in full within REQUEST_TIMEOUT_MS (headers or body), so the answer
- * is written to the socket by hand. It still is the envelope with a Request-Id (decisions §10);
+ * is written to the socket by hand. It still is the envelope with a Request-Id (docs/api/errors.md#envelope);
  * the connection closes, since the parser cannot go on.
  */
 export function answerUnparsableRequest(error: Error & { code?: string }, socket: Socket): void {

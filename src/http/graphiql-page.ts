@@ -53,7 +53,7 @@ const keyFromFragment = `(function (options) {
 /**
  * The package's page, with its options passed through keyFromFragment. The package is imported
  * here, not at start: it holds the whole page as strings, ~35 MB of heap that an instance nobody
- * opens GraphiQL on never needs (README.md, "Start-up and memory").
+ * opens GraphiQL on never needs (docs/operations.md#start-up-and-memory).
  */
 async function render(): Promise<string> {
   const { renderGraphiQL } = await import("@graphql-yoga/render-graphiql");

@@ -1,7 +1,7 @@
 // A plain GraphQL POST (one operation as a JSON object, no Origin, an Accept Yoga answers with
 // application/json) enters Yoga at its parameters, `getResultForParams`, rather than at the web
 // Request: skipping Yoga's request parsing, result processors and Response saved about 0.15 ms
-// of CPU per GraphQL mutation, measured side by side (bench/README.md, fourteenth round). Every
+// of CPU per GraphQL mutation, measured side by side (docs/bench-history.md). Every
 // GraphQL rule stays Yoga's: the parameter checks and the metrics' onParams hooks, parse and
 // validation with their caches, the plugins, execution, and the masking of errors thrown
 // outside it. What Yoga's HTTP layer would do for such a request is nothing, which is what the

@@ -1,7 +1,7 @@
 // An error no resolver meant (a bug) is answered internal_error, as Yoga's masking would answer
 // it, but here, where the request is known: the answer carries the request id as every other
 // error does, and so does the log line that keeps the original error, so that one leads to the
-// other (decisions §13). A database connection that failed under the operation is no bug: it is
+// other (docs/operations.md#secrets-in-logs). A database connection that failed under the operation is no bug: it is
 // answered temporarily_unavailable with Retry-After, as REST answers it (db/connection-failures.ts).
 // Yoga's masking stays, for errors outside execution.
 import { GraphQLError } from "graphql";

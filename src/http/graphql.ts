@@ -82,8 +82,9 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       },
     },
     // Cross-origin requests only from CORS_ORIGINS, and never with credentials: keys travel in the
-    // Authorization header (docs/api/graphql.md#cors). Any other origin gets no CORS header, so its browser
-    // keeps the answer from the page. (Yoga's own default echoes every origin with credentials.)
+    // Authorization header (docs/api/graphql.md#cors). Any other origin gets no CORS header, so its
+    // browser keeps the answer from the page. (Yoga's own default echoes every origin with
+    // credentials.)
     cors: (request) => {
       const origin = request.headers.get("origin");
       if (origin === null || !domain.config.corsOrigins.includes(origin)) return false;
@@ -150,8 +151,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
   /**
    * A POST is handed to Yoga as a Request built from the body Fastify has read: Yoga's Node
    * adapter probes a string body with Object.keys, one key per character, and listens for the
-   * response's error, close and finish (docs/bench-history.md). The Request carries no abort signal:
-   * creating one cost about 14 µs of CPU per request (docs/bench-history.md), and nothing needs it.
+   * response's error, close and finish (docs/bench-history.md). The Request carries no abort
+   * signal: creating one cost about 14 µs of CPU per request, and nothing needs it.
    * A subscription's event stream ends when its client leaves because Fastify cancels the
    * stream it is piping (test/subscriptions.test.ts); execution cancellation is off, and a
    * mutation must run to its end whether or not its client waits for the answer. GET (no body)

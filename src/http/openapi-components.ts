@@ -1,5 +1,7 @@
 // The fixed parts of the OpenAPI document: the overview, the security scheme, the headers every
-// response carries (decisions §10, §11, §8) and the Idempotency-Key parameter.
+// response carries (Request-Id, RateLimit-*, Idempotent-Replayed: docs/api/errors.md#request-id,
+// docs/api/rate-limits.md#headers, docs/api/idempotency.md#replays) and the Idempotency-Key
+// parameter.
 import type { Json } from "./openapi-json-schema.js";
 
 export const info = {

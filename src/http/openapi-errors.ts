@@ -1,6 +1,7 @@
 // The error responses of the OpenAPI document. Which codes an operation can answer is read off
 // its definition (scope, Sandbox-only, Idempotency-Key, input, activation, path id) in the check
-// order of decisions §7, plus the codes of its own work listed in openapi-operations.ts.
+// order (docs/api/errors.md#check-order), plus the codes of its own work listed in
+// openapi-operations.ts.
 import { errorCatalog, type ErrorCode } from "../domain/errors.js";
 import type { Operation } from "../domain/operation.js";
 import { errorEnvelopeOf } from "./openapi-schemas.js";
@@ -54,7 +55,7 @@ export interface ErrorSource {
   ownErrors: readonly ErrorCode[];
 }
 
-/** The codes an operation can answer, in the check order of decisions §7. */
+/** The codes an operation can answer, in the check order (docs/api/errors.md#check-order). */
 export function errorCodesOf({ operation: op, hasPathId, ownErrors }: ErrorSource): ErrorCode[] {
   const codes: ErrorCode[] = ["authentication_required", "invalid_api_key", "environment_mismatch", "rate_limited"];
   if (op.sandboxOnly) codes.push("sandbox_only");
@@ -73,7 +74,8 @@ export function errorCodesOf({ operation: op, hasPathId, ownErrors }: ErrorSourc
 /**
  * Groups the codes by status. `replayable`: the status can be the stored answer of an earlier
  * request with the same Idempotency-Key. Only the operation's own work is stored; the checks
- * before the idempotency record (decisions §7) and 400s never are (decisions §8).
+ * before the idempotency record (docs/api/errors.md#check-order) and 400s never are
+ * (docs/api/idempotency.md#what-is-stored).
  */
 export function errorStatuses(source: ErrorSource): Array<{ status: number; codes: ErrorCode[]; replayable: boolean }> {
   const byStatus = new Map<number, ErrorCode[]>();

@@ -23,7 +23,7 @@ import type {
 const environment = z.enum(environments);
 const currency = z.enum(currencyCodes);
 const timestamp = z.iso.datetime();
-/** Amounts in minor units: never negative in a response (decisions §9). */
+/** Amounts in minor units: never negative in a response (docs/api/conventions.md#money-and-the-ledger). */
 const amount = z.int().nonnegative();
 const metadata = z.record(z.string(), z.string());
 
@@ -157,7 +157,7 @@ export const cardProductSchema = z.object({
 });
 export const cardProductListSchema = z.object({ object: z.literal("list"), data: z.array(cardProductSchema) });
 
-/** An event whose `data.object` is the resource as the API returned it then (decisions §12). */
+/** An event whose `data.object` is the resource as the API returned it then (docs/api/events-and-webhooks.md#event-shape). */
 function eventOf<const Types extends readonly [EventType, ...EventType[]], T extends z.ZodType>(types: Types, object: T) {
   return z.object({
     id: z.string(),
@@ -197,7 +197,7 @@ export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
 export const webhookEndpointListSchema = z.object({ object: z.literal("list"), data: z.array(webhookEndpointSchema), has_more: z.literal(false) });
 export const deletedWebhookEndpointSchema = z.object({ id: z.string(), object: z.literal("webhook_endpoint"), deleted: z.literal(true) });
 
-/** The envelope of decisions §10, for the given codes; every envelope carries the request's id. */
+/** The error envelope (docs/api/errors.md#envelope), for the given codes; every envelope carries the request's id. */
 export function errorEnvelopeOf(codes: readonly ErrorCode[]) {
   const types = [...new Set(codes.map((code) => errorCatalog[code].type))];
   return z.object({

@@ -82,7 +82,7 @@ function readJsonBody(contentType: string | undefined, text: string): unknown {
   }
   try {
     // JSON.parse defines a "__proto__" key as a plain property; validation then refuses it by
-    // name (decisions §3), as it does the same key arriving through GraphQL.
+    // name (docs/api/conventions.md#strings), as it does the same key arriving through GraphQL.
     return JSON.parse(text);
   } catch {
     return new UnreadableBody("The request body is not valid JSON.");
@@ -102,7 +102,7 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
   });
 
   // Authentication and the header-only checks run in onRequest, before the body is read
-  // (decisions §7): an oversized or unreadable body never outranks a 401 or 403.
+  // (docs/api/errors.md#check-order): an oversized or unreadable body never outranks a 401 or 403.
   app.decorateRequest("admitted", null);
 
   for (const { prefix, environment } of basePaths) {

@@ -1,14 +1,15 @@
-// Issue 24's check, over the whole suite: every SQL statement a service in this test process sends
-// while serving an organization's request (src/db/request-tenant.ts tags it) must hold every
+// The tenant-filter check, over the whole suite: every SQL statement a service in this test process
+// sends while serving an organization's request (src/db/request-tenant.ts tags it) must hold every
 // tenant table to that organization (tenant-filter.ts). Each statement is checked as it is sent,
-// its text analysed once; what fails is kept for the check after each test file
-// (worker-setup.ts), which fails that file. Statements outside a request (the workers, the key's
-// lookup, the tests' own fixtures) are not checked: README, "Sharding with Citus (plan)".
+// its text analysed once; what fails is kept for the check after each test file (worker-setup.ts),
+// which fails that file. Statements outside a request (the workers, the key's lookup, the tests'
+// own fixtures) are not checked: docs/operations.md#sharding-with-citus-plan says how each would
+// run.
 import type { PrismaClient } from "../../src/generated/prisma/client.js";
 import { recordStatements, type RequestTenant } from "../../src/db/request-tenant.js";
 import { analyse, loadParser, unheld, type Analysis } from "./tenant-filter.js";
 
-/** Citus reference tables (README): on every node whole, so a statement on them needs no filter to be routed. */
+/** Citus reference tables (docs/operations.md#sharding-with-citus-plan): on every node whole, so a statement on them needs no filter to be routed. */
 export const referenceTables: readonly string[] = ["organizations", "api_keys"];
 
 export interface UnfilteredStatement {
@@ -81,5 +82,5 @@ export function describeUnfiltered(statements: UnfilteredStatement[]): string {
   const lines = [...bySql.values()].map(
     ({ sql, tables, tenant }) => `- leaves ${tables.join(", ")} unfiltered (a request of ${tenant.organizationId}, ${tenant.environment}):\n  ${sql.replace(/\s+/g, " ").trim()}`,
   );
-  return `${bySql.size} SQL statement(s) sent for an organization's request do not filter every tenant table by its organization_id (issue 24; a Citus router could not send them to one shard):\n${lines.join("\n")}`;
+  return `${bySql.size} SQL statement(s) sent for an organization's request do not filter every tenant table by its organization_id (a Citus router could not send them to one shard: docs/operations.md#sharding-with-citus-plan):\n${lines.join("\n")}`;
 }

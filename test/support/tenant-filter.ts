@@ -1,8 +1,8 @@
 // Whether a SQL statement holds every tenant table it reads or writes to one organization: what a
-// Citus router needs to send it to the one shard with that organization's rows (issue 24; README,
-// "Sharding with Citus (plan)"). The statement is parsed by PostgreSQL's own parser (libpg-query,
-// WebAssembly shipped in the package), once per text; what it finds is then evaluated against
-// each execution's parameters.
+// Citus router needs to send it to the one shard with that organization's rows
+// (docs/operations.md#sharding-with-citus-plan). The statement is parsed by PostgreSQL's own parser
+// (libpg-query, WebAssembly shipped in the package), once per text; what it finds is then evaluated
+// against each execution's parameters.
 //
 // A tenant table's reference is held when a condition it must meet equates its organization_id
 // with the organization: a parameter bound to its id or a literal of it, or the organization_id of

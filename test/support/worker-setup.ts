@@ -15,7 +15,7 @@ beforeAll(async () => {
   await testServerStarted();
 }, testServerStartTimeoutMs + 5_000);
 
-// Issue 24's check (request-statements.ts): a statement this file's requests sent without
+// The tenant-filter check (request-statements.ts): a statement this file's requests sent without
 // filtering a tenant table by their organization fails the file.
 afterAll(() => {
   const unfiltered = takeUnfilteredStatements();

@@ -16,7 +16,7 @@ export type CardNetwork =
   /** Visa: card numbers start with 4. */
   | 'visa';
 
-/** Where a card stands (decisions §6). */
+/** Where a card stands: active, frozen (until unfrozen) or terminated (for good). */
 export type CardStatus =
   /** In use: purchases are approved up to its balance; it can be funded, withdrawn from, frozen or terminated. */
   | 'active'
@@ -80,7 +80,7 @@ export type Currency =
   /** West African CFA Franc: no decimal places, amounts in whole units. */
   | 'XOF';
 
-/** bank_account takes accountNumber and bankCode; mobile_money takes phoneNumber and network; both take accountName and country. Only the last four characters of the number are kept. In the Sandbox they pick the outcome (decisions §4): 0002 provider_error, 0003 provider_timeout, 0004 fails later (destination_rejected), 0005 stays processing, anything else succeeds later. */
+/** bank_account takes accountNumber and bankCode; mobile_money takes phoneNumber and network; both take accountName and country. Only the last four characters of the number are kept. In the Sandbox they pick the outcome: 0002 provider_error, 0003 provider_timeout, 0004 fails later (destination_rejected), 0005 stays processing, anything else succeeds later. */
 export type DestinationInput = {
   /** Required: the account holder's name, 2 to 140 characters. */
   accountName?: string | null | undefined;
@@ -151,7 +151,7 @@ export type IssueCardInput = {
   reference?: string | null | undefined;
 };
 
-/** Where a transfer stands: processing, then succeeded or failed. In the Sandbox the destination decides (decisions §4). */
+/** Where a transfer stands: processing, then succeeded or failed. In the Sandbox the destination's last four characters decide. */
 export type TransferStatus =
   /** Did not go through (failureCode says why): the reservation went back to available. */
   | 'failed'

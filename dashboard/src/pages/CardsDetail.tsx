@@ -1,7 +1,8 @@
 // One card: its fields and balance, fund and withdraw (idempotent), freeze / unfreeze / terminate
-// as the state rules allow (decisions §6, src/domain/cards/rules.ts), its transactions a page at a
-// time, a simulated purchase (Sandbox), and its number and CVV behind an explicit click. The page
-// reads the card again whenever the stream brings an event about this card (its object's id).
+// as the state rules allow (docs/api/cards.md#rules, src/domain/cards/rules.ts), its transactions a
+// page at a time, a simulated purchase (Sandbox), and its number and CVV behind an explicit click.
+// The page reads the card again whenever the stream brings an event about this card (its object's
+// id).
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery, type OperationResult } from "urql";
 import { makeUncachedClient } from "../client";
@@ -26,10 +27,10 @@ import { Loading, Money, PageTitle, Pager, formatTime, pageVariables, useSession
 import { CardStatusBadge, TransactionTable } from "./CardsShared";
 
 const pageSize = 20;
-/** What a card keeps: terminating needs a balance of at most this (decisions §6). */
+/** What a card keeps: terminating needs a balance of at most this (docs/api/cards.md#rules). */
 const minimumCardBalance = 500;
 
-/** Which state changes a card in `status` with `balance` allows (decisions §6). */
+/** Which state changes a card in `status` with `balance` allows (docs/api/cards.md#rules). */
 export function allowedChanges(status: CardStatus, balance: number) {
   return {
     freeze: status === "active",

@@ -1,8 +1,9 @@
 // Issue a card (issueCard, needs cards:write): a product picker from cardProducts with each
-// product's fees, the total the USD wallet pays shown before confirming (decisions §5: issuance +
-// kyc + initial load + ceil(initial load × top-up rate)), the cardholder and an optional initial
-// load. One Idempotency-Key per submission, reused after a network error; every error whose
-// `param` names a field is shown next to it.
+// product's fees, the total the USD wallet pays shown before confirming
+// (docs/api/cards.md#products-and-fees: issuance + kyc + initial load +
+// ceil(initial load × top-up rate)), the cardholder and an optional initial load. One
+// Idempotency-Key per submission, reused after a network error; every error whose `param` names a
+// field is shown next to it.
 import { useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "urql";
 import { CardProductsQuery, IssueCardMutation } from "../documents-cards";

@@ -1,6 +1,6 @@
 // What the Cards pages share: a card's status badge, a table of card transactions (a card's page,
-// and every card's on the Overview) and the fee arithmetic of decisions §5. Their fields and
-// errors come from ../errors, their idempotent submissions from ../submission.
+// and every card's on the Overview) and the fee arithmetic of docs/api/cards.md#products-and-fees.
+// Their fields and errors come from ../errors, their idempotent submissions from ../submission.
 import type { CardStatus, CardTransactionFieldsFragment } from "../gql/graphql";
 import { Link } from "../router";
 import { Money, formatTime } from "../ui";

@@ -1,6 +1,6 @@
 // Developers: links to GraphiQL and the REST reference; webhook endpoints (list, create — the
-// secret shown once —, delete) for keys holding a :write scope (decisions §12); the events feed
-// for keys that may read events.
+// secret shown once —, delete) for keys holding a :write scope (docs/api/events-and-webhooks.md);
+// the events feed for keys that may read events.
 //
 // The secret (whsec_…) comes only in createWebhookEndpoint's answer. The mutation is sent with
 // client.mutation, not useMutation, so no hook state keeps its answer, and urql's document cache

@@ -4,8 +4,8 @@
 // says that a delivery was attempted, so the page reads the page shown again every two seconds
 // while it is open.
 //
-// Both actions carry an idempotency key (decisions §8), as the send form does: one per click;
-// when a click ends in a network error (no answer: done or not, unknown), clicking the same
+// Both actions carry an idempotency key (docs/api/idempotency.md), as the send form does: one per
+// click; when a click ends in a network error (no answer: done or not, unknown), clicking the same
 // action again reuses its key, so it happens at most once; any answer ends it.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useClient, useQuery, type CombinedError } from "urql";
@@ -16,7 +16,7 @@ import { Link } from "../router";
 import { unanswered, useRetryKeys } from "../submission";
 import { Loading, PageTitle, Pager, formatTime, pageVariables, useSession, type Page } from "../ui";
 
-/** Whether the key holds a :write scope, as webhook endpoints need (decisions §12). */
+/** Whether the key holds a :write scope, as webhook endpoints need (docs/api/events-and-webhooks.md). */
 export function useCanManageWebhooks(): boolean {
   const { viewer } = useSession();
   return viewer.apiKey.scopes.some((scope) => scope.endsWith(":write"));

@@ -1,7 +1,8 @@
 // Send a transfer (createTransfer, needs transfers:write). Each submission carries one
 // Idempotency-Key; when it ends in a network error (no answer: the transfer may or may not have
 // been made), submitting the same details again reuses that key, so the API makes it at most
-// once (decisions §8). Every error the API names a `param` for is shown next to that field.
+// once (docs/api/idempotency.md). Every error the API names a `param` for is shown next to that
+// field.
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "urql";
 import { CreateTransferMutation } from "../documents";

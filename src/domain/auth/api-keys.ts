@@ -1,6 +1,7 @@
 // API keys: issued with a secret shown once, stored only as a SHA-256 hash (the secrets are
 // 256-bit random, so a fast hash is enough and lets a request find its key by index).
-// Authentication follows decisions §7: credentials → known, live key → environment.
+// Authentication follows the check order (docs/api/errors.md#check-order): credentials → known,
+// live key → environment.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";

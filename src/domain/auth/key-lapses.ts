@@ -1,12 +1,13 @@
-// Open GraphQL subscriptions end when their key is revoked or expires (decisions §14), on every
-// instance. Each instance checks the keys of its own open subscriptions, one query for all of
-// them, and only while it has any:
+// Open GraphQL subscriptions end when their key is revoked or expires
+// (docs/api/graphql.md#subscriptions), on every instance. Each instance checks the keys of its own
+// open subscriptions, one query for all of them, and only while it has any:
 // - at once when a key change is heard (auth/key-cache.ts: a revocation on this instance, or
 //   another instance's or the admin command line's through PostgreSQL NOTIFY);
 // - when the earliest of their expiry times comes;
 // - every second while changes may go unheard (the listening connection is down), and every
-//   three seconds otherwise: a change made by hand in SQL sends no notification, and decisions
-//   §14 gives every revocation 5 seconds.
+//   three seconds otherwise: a change made by hand in SQL sends no notification, and a
+//   revocation must end its subscriptions within 5 seconds
+//   (docs/api/authentication.md#expiry-and-revocation).
 import type { Logger } from "pino";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 import { ApiError } from "../errors.js";

@@ -1,5 +1,6 @@
 // Organizations and their wallets. Every organization gets a wallet per currency in both
-// environments; Sandbox wallets start funded through a ledger posting (decisions §3).
+// environments; Sandbox wallets start funded through a ledger posting
+// (docs/api/conventions.md#starting-funds).
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import { changeKeys } from "./api-keys.js";
@@ -52,7 +53,7 @@ export async function createOrganization(
           { account: { kind: "sandbox_funding", currency }, amount: -amount },
           { account: { kind: "wallet_available", currency }, amount },
         ],
-      }, { balanceEvents: false }); // the wallets' first state, not a change (decisions §12)
+      }, { balanceEvents: false }); // the wallets' first state, not a change (docs/api/conventions.md#starting-funds)
     }
     return view(org);
   });

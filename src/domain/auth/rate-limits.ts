@@ -1,8 +1,8 @@
-// Rate limits (decisions §11): a token bucket per API key (token-bucket.ts: RATE_LIMIT_RPS
-// refill, RATE_LIMIT_BURST at most), and a limit on failed authentications per client address so
-// keys cannot be guessed at speed (rate-limiter-flexible, a window of a minute). With Redis both
-// are shared by every instance; when Redis is unreachable each falls back to in-process counts,
-// so the service keeps answering, and returns to Redis when it is back.
+// Rate limits (docs/api/rate-limits.md): a token bucket per API key (token-bucket.ts:
+// RATE_LIMIT_RPS refill, RATE_LIMIT_BURST at most), and a limit on failed authentications per
+// client address so keys cannot be guessed at speed (rate-limiter-flexible, a window of a minute).
+// With Redis both are shared by every instance; when Redis is unreachable each falls back to
+// in-process counts, so the service keeps answering, and returns to Redis when it is back.
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 import ipaddr from "ipaddr.js";
@@ -88,8 +88,8 @@ export class RateLimits {
 
   /**
    * Counts a failed authentication against its address; past the limit, throws 429 instead.
-   * Only failures are ever refused by address (decisions §11): one misconfigured client behind a
-   * shared address must not lock out the valid keys of the others.
+   * Only failures are ever refused by address (docs/api/rate-limits.md#failed-authentication): one
+   * misconfigured client behind a shared address must not lock out the valid keys of the others.
    */
   async recordAuthFailure(address: string): Promise<RateLimitState> {
     const res = await this.authFailures.penalty(addressClient(address), 1);

@@ -1,7 +1,8 @@
-// The first checks of every API request, in the order of decisions §7: authentication (401),
-// environment (401), then the key's rate limit (429). Failed authentications count against
-// the client's address; past the limit its further failures get 429 instead of another 401,
-// while a valid key from the same address is served (decisions §11).
+// The first checks of every API request, in the check order (docs/api/errors.md#check-order):
+// authentication (401), environment (401), then the key's rate limit (429). Failed authentications
+// count against the client's address; past the limit its further failures get 429 instead of
+// another 401, while a valid key from the same address is served
+// (docs/api/rate-limits.md#failed-authentication).
 import type { Domain } from "../domain.js";
 import { authenticate } from "./api-keys.js";
 import { ApiError } from "../errors.js";
@@ -17,7 +18,7 @@ export interface AuthenticatedRequest {
 export async function authenticateRequest(
   domain: Domain,
   request: { authorization: string | undefined; environment: Environment | undefined; address: string },
-  /** Tokens the request takes from its key's bucket: one per GraphQL root field (decisions §11). */
+  /** Tokens the request takes from its key's bucket: one per GraphQL root field (docs/api/rate-limits.md#graphql). */
   points = 1,
 ): Promise<AuthenticatedRequest> {
   let principal: Principal;
@@ -40,9 +41,9 @@ export async function authenticateRequest(
  * Admits a request that needs no key (a GraphQL operation of introspection or __typename only:
  * GraphiQL reads the schema before a key is entered). With a valid key it takes a token from the
  * key's bucket, as any request: a request with a valid key is never refused because of its
- * address (decisions §11). Without one (or with one that is not valid, which is not counted as a
- * failed authentication: nothing needed it) from its address's bucket, of the same size and
- * refill: else anyone could have the service work without limit.
+ * address (docs/api/rate-limits.md#per-key-limit). Without one (or with one that is not valid,
+ * which is not counted as a failed authentication: nothing needed it) from its address's bucket, of
+ * the same size and refill: else anyone could have the service work without limit.
  */
 export async function admitKeylessRequest(domain: Domain, request: { authorization: string | undefined; address: string }): Promise<{ rateLimit: RateLimitState }> {
   const principal = await validKey(domain, request.authorization);
@@ -54,8 +55,9 @@ export async function admitKeylessRequest(domain: Domain, request: { authorizati
 
 /**
  * A valid key's bucket as it stands, nothing taken: for an answer to something that is no request
- * of the API's (an unknown route, refused before authentication, decisions §7), which carries the
- * RateLimit-* headers all the same (decisions §11). Undefined without a valid key.
+ * of the API's (an unknown route, refused before authentication: docs/api/errors.md#check-order),
+ * which carries the RateLimit-* headers all the same (docs/api/rate-limits.md#headers). Undefined
+ * without a valid key.
  */
 export async function keyBucketState(domain: Domain, authorization: string | undefined): Promise<RateLimitState | undefined> {
   const principal = await validKey(domain, authorization);

@@ -1,8 +1,9 @@
-// The per-key token bucket of decisions §11: `burst` tokens at most, refilled continuously at
-// `perSecond`; a request takes its points or is refused, taking nothing. rate-limiter-flexible
-// has no token bucket (its BurstyRateLimiter is two fixed windows, which let a key spend about
-// twice the refill rate for as long as it kept sending), so the bucket is written here: the rule
-// once, in `refill`/`take`, and kept in Redis by a script that runs the same arithmetic.
+// The per-key token bucket (docs/api/rate-limits.md#per-key-limit): `burst` tokens at most,
+// refilled continuously at `perSecond`; a request takes its points or is refused, taking nothing.
+// rate-limiter-flexible has no token bucket (its BurstyRateLimiter is two fixed windows, which let
+// a key spend about twice the refill rate for as long as it kept sending), so the bucket is written
+// here: the rule once, in `refill`/`take`, and kept in Redis by a script that runs the same
+// arithmetic.
 import type { Redis } from "ioredis";
 
 export interface BucketRule {

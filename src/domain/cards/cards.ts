@@ -305,7 +305,8 @@ export const revealCardDetails = defineOperation<undefined, undefined, CardDetai
   idempotency: "none",
   requiresLiveActivation: true,
   async run(ctx, { id }) {
-    // No 503 here: the specification lists none for details, and a Live card cannot exist yet.
+    // No 503 here: details in Live are 403 or 404, never 503 (docs/api/cards.md#live), and a Live
+    // card cannot exist yet.
     const { domain, tenant } = cardsDomain(ctx);
     const card = await findCard(domain.prisma, tenant, id);
     checkDetailsShown(card.status);

@@ -1,6 +1,6 @@
-// Sandbox card numbers and CVVs are derived on demand (decisions §6): HMAC of the card id under
-// a server secret, shaped into 16 digits with the network's prefix and a valid Luhn digit.
-// Neither is ever stored or logged; only last4 is kept on the card.
+// Sandbox card numbers and CVVs are derived on demand (docs/api/cards.md#card-details): HMAC of the
+// card id under a server secret, shaped into 16 digits with the network's prefix and a valid Luhn
+// digit. Neither is ever stored or logged; only last4 is kept on the card.
 import { createHmac } from "node:crypto";
 import { serviceSecret } from "../service-secrets.js";
 import type { Db } from "../domain.js";

@@ -1,10 +1,10 @@
 // The card operations that move money between the wallet and a card: POST /cards/{id}/fund and
-// POST /cards/{id}/withdraw (decisions §5). Both are decided on the card and its balance, and
-// written as one statement: the ledger posting, the card transactions, the events (the
-// posting's balance.updated among them) and the stored answer. They are the busiest card
-// operations, so they first try without an interactive transaction (bench/README.md): read the
-// card, decide, then run the statement, which locks the card and writes only if its status and
-// balance are still what was read.
+// POST /cards/{id}/withdraw (docs/api/cards.md#funding-and-withdrawing). Both are decided on the
+// card and its balance, and written as one statement: the ledger posting, the card transactions,
+// the events (the posting's balance.updated among them) and the stored answer. They are the busiest
+// card operations, so they first try without an interactive transaction (docs/bench-history.md):
+// read the card, decide, then run the statement, which locks the card and writes only if its status
+// and balance are still what was read.
 import { z } from "zod";
 import { Prisma, type Card } from "../../generated/prisma/client.js";
 import { defineOperation, type OperationContext } from "../operation.js";

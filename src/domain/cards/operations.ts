@@ -1,5 +1,5 @@
 // Card operations that change money or state: issue, freeze, unfreeze, terminate, and the
-// Sandbox's simulated purchase (decisions §5, §6); fund and withdraw are in card-money.ts. Each
+// Sandbox's simulated purchase (docs/api/cards.md); fund and withdraw are in money.ts. Each
 // runs in one database transaction holding the card's lock, with its ledger posting, card
 // transactions and events.
 import { z } from "zod";

@@ -1,5 +1,6 @@
-// The card product catalog (decisions §5): data in one place, read by issuance, funding and
-// GET /card_products. Fees are USD cents; the top-up fee is ceil(amount × rate).
+// The card product catalog (docs/api/cards.md#products-and-fees): data in one place, read by
+// issuance, funding and GET /card_products. Fees are USD cents; the top-up fee is
+// ceil(amount × rate).
 export const cardProductIds = ["net-400", "net-404", "net-493-premium", "net-493-atm", "net-536"] as const;
 export type CardProductId = (typeof cardProductIds)[number];
 export type CardNetwork = "visa" | "mastercard";

@@ -1,5 +1,5 @@
-// Live events for GraphQL subscriptions (decisions §12, §14). The fan-out job publishes each
-// event once, after its transaction committed; every instance's subscribers of that
+// Live events for GraphQL subscriptions (docs/api/graphql.md#subscriptions). The fan-out job
+// publishes each event once, after its transaction committed; every instance's subscribers of that
 // organization and environment receive it. With REDIS_URL the event target is Redis pub/sub
 // (@graphql-yoga/redis-event-target over two ioredis connections), so an event fanned out on one
 // instance reaches subscribers on all of them; without it, an in-process EventTarget.

@@ -1,6 +1,6 @@
 // The outbox: an event row is written in the same database transaction as the change it
-// describes (decisions §12), and fanned out to webhooks and subscribers after commit
-// (src/domain/webhooks/fanout.ts).
+// describes (docs/api/events-and-webhooks.md#event-types), and fanned out to webhooks and
+// subscribers after commit (src/domain/webhooks/fanout.ts).
 import { Prisma, type Event } from "../../generated/prisma/client.js";
 import type { Tx } from "../tx.js";
 import type { Environment, Principal } from "../auth/principal.js";
@@ -49,8 +49,8 @@ export function toEventView(row: Event): EventView {
 }
 
 /**
- * Which event types a key may read (decisions §12): money events with transfers:read or
- * balances:read, card events with cards:read.
+ * Which event types a key may read (docs/api/events-and-webhooks.md#reading-events): money events
+ * with transfers:read or balances:read, card events with cards:read.
  */
 export function readableEventTypes(principal: Principal): EventType[] {
   const scopes = principal.apiKey.scopes;
@@ -77,8 +77,8 @@ export type ComputedEvents = Prisma.Sql;
  * puts each of them in the fan-out's queue (webhooks/fanout.ts). For one-statement phases (see
  * transfers/operations.ts). One INSERT per table for all of an operation's events, not one each:
  * every INSERT in a statement is a plan node PostgreSQL initializes on each run, and again
- * whenever a row lock it waited for was updated meanwhile (bench/README.md). recordEvent writes
- * the same rows.
+ * whenever a row lock it waited for was updated meanwhile (docs/bench-history.md). recordEvent
+ * writes the same rows.
  */
 export function eventsWrittenSql(
   name: string,

@@ -1,6 +1,6 @@
 // What a list of events reads, whichever page asks: GET /events (pageAfter) and GraphQL's events
 // connection (connectionPage). Within the caller's tenant, only the types the key may read
-// (decisions §12), newest first.
+// (docs/api/events-and-webhooks.md#reading-events), newest first.
 import type { Event, Prisma } from "../../generated/prisma/client.js";
 import type { Db } from "../domain.js";
 import { tenantOf, type Principal } from "../auth/principal.js";

@@ -1,5 +1,6 @@
-// Events: GET /events, GET /events/{id} (decisions §12). A key sees only the event types its
-// scopes may read; another type is filtered out of lists and not found by id. Live too.
+// Events: GET /events, GET /events/{id} (docs/api/events-and-webhooks.md#reading-events). A key
+// sees only the event types its scopes may read; another type is filtered out of lists and not
+// found by id. Live too.
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
@@ -75,10 +76,10 @@ export const subscribeToEvents = defineOperation<z.output<typeof subscribeEvents
 
 /**
  * The live stream for a subscription, filtered to its types, until the subscriber leaves or its
- * key is revoked or expires (decisions §14): then the stream ends with `endWith(error)`, which
- * the transport turns into its own error form. Repeaters rather than an async generator: a
- * generator waiting for the next event cannot be ended until one arrives, so a subscriber that
- * leaves would keep its listener; a Repeater's return() ends it at once.
+ * key is revoked or expires (docs/api/graphql.md#subscriptions): then the stream ends with
+ * `endWith(error)`, which the transport turns into its own error form. Repeaters rather than an
+ * async generator: a generator waiting for the next event cannot be ended until one arrives, so a
+ * subscriber that leaves would keep its listener; a Repeater's return() ends it at once.
  */
 export function eventStream(domain: Domain, subscription: EventSubscription, endWith: (error: ApiError) => unknown): AsyncIterable<EventView> {
   const wanted = (message: PublishedEvent) =>

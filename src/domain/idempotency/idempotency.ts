@@ -1,4 +1,4 @@
-// Idempotency (decisions §8), built once for every operation that takes an Idempotency-Key.
+// Idempotency (docs/api/idempotency.md), built once for every operation that takes an Idempotency-Key.
 // The key row is unique per (organization, environment, key); the primary key settles races:
 // a concurrent request with the same key waits on the row until the first commits, then
 // replays its answer. The row is completed in the same database transaction as the effect.
@@ -77,7 +77,7 @@ export function fingerprintSecret(domain: Domain): Promise<string> {
 }
 
 /**
- * Failures that leave the key unused (decisions §8): validation, contention, our own faults, and
+ * Failures that leave the key unused (docs/api/idempotency.md#what-is-stored): validation, contention, our own faults, and
  * a database connection that failed under the request (a raw driver error, or already answered
  * as temporarily_unavailable): its transaction rolled back, so a retry must run the request, not
  * replay a 503.
@@ -307,7 +307,7 @@ export async function completeIdempotencyRecord(tx: Tx, scope: IdempotencyScope,
 
 /**
  * Rewrites the answers stored for an operation on a resource: what a replay answers once the
- * resource can no longer be shown as it was (a deleted webhook endpoint's secret, decisions §13).
+ * resource can no longer be shown as it was (a deleted webhook endpoint's secret, docs/operations.md#secrets-in-logs).
  */
 export async function replaceStoredAnswers(
   tx: Tx,
@@ -456,7 +456,7 @@ export async function runIdempotently<Q, B, R>(
   }
 }
 
-/** Deletes records past their retention (decisions §8); safe to run on every instance. */
+/** Deletes records past their retention (docs/api/idempotency.md#retention); safe to run on every instance. */
 export async function deleteExpiredIdempotencyRecords(domain: Domain): Promise<number> {
   // One statement, so a key claimed anew after it expired is not deleted with the expired record.
   return domain.prisma.$executeRaw(Prisma.sql`DELETE FROM idempotency_records WHERE expires_at <= ${domain.now()}`);

@@ -64,7 +64,7 @@ function insertTransferSql(row: Transfer, after: Prisma.Sql): Prisma.Sql {
     FROM ${after}`;
 }
 
-/** Pricing is not configured yet (decisions §3). */
+/** Pricing is not configured yet (docs/api/conventions.md#amounts). */
 function transferFee(): bigint {
   return 0n;
 }
@@ -129,7 +129,7 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
     // transfer.created event and the reservation's balance.updated (one INSERT for both). Each
     // step runs only if the one before it did. This is the service's hottest path; as one
     // statement it costs one round trip where the same steps through Prisma's interactive
-    // transaction cost nine (bench/README.md), and it commits together with concurrent
+    // transaction cost nine (docs/bench-history.md), and it commits together with concurrent
     // requests' (group commit, db/group-commit.ts).
     for (;;) {
       const [result] = await domain.statements.groupCommitted<{ funded: boolean; claimed: boolean }>(Prisma.sql`

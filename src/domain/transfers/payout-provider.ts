@@ -1,14 +1,14 @@
 // The provider port for transfers, handed to the domain (domain.payoutProviders) so that tests
 // and drills can put a scripted provider where the Sandbox simulator is. Live has no provider
 // until one is authorized for the deployment; the Sandbox simulator decides outcomes from the
-// destination's last four digits (decisions §4).
+// destination's last four digits (docs/api/transfers.md#sandbox-outcomes).
 //
 // The contract every provider keeps, and the lifecycle relies on (lifecycle.ts):
 // - `submit` is idempotent per transfer id: asked again, it answers for the payout it already
 //   has and never pays twice. So recovery may submit again.
 // - An answer that is not a definitive refusal (an error, a timeout) says nothing about whether
 //   the payout was made: funds are released only once `status` says there is none. A timeout
-//   is "unknown", never "failed" (issue 24: the Live hazard).
+//   is "unknown", never "failed" (the Live hazard: docs/api/transfers.md#provider-errors).
 // - `status` answering `not_found` is final: the provider holds no payout under that id and
 //   refuses one that arrives later under it (a late submission), so releasing the funds then
 //   cannot race a payment.
@@ -54,8 +54,8 @@ export const sandboxPayoutProvider: PayoutProvider = {
     return { outcome: "accepted" };
   },
   async status({ destinationLast4 }) {
-    // The simulator's error and timeout made no payout: asked, it says so at once (decisions §4:
-    // "reservation released at once").
+    // The simulator's error and timeout made no payout: asked, it says so at once
+    // (docs/api/transfers.md#sandbox-outcomes: "its reservation is released at once").
     if (destinationLast4 === "0002" || destinationLast4 === "0003") return { outcome: "not_found" };
     if (destinationLast4 === "0004") return { outcome: "rejected", message: "The destination rejected the transfer." };
     if (destinationLast4 === "0005") return { outcome: "pending" };

@@ -26,11 +26,11 @@ export function deliveriesWhere({ tenant, endpointId }: EndpointOf, filter: Deli
 /**
  * A page of the endpoint's deliveries. The page's cursor (the graph's `after` or `before`,
  * named by `cursorParam`) comes from the client and names a delivery by organization and id: as
- * for every other list (decisions §3), it must be one of this endpoint's deliveries, read in the
- * caller's tenant, else 400 validation_error naming it. Never another organization's, which
- * would page on through the caller's deliveries from its id. The page is then the deliveries
- * older (after) or newer (before) than it: like every other list, from a cursor the filter
- * would not show as well, where Prisma's own cursor would have skipped the first of them.
+ * for every other list (docs/api/pagination.md), it must be one of this endpoint's deliveries, read
+ * in the caller's tenant, else 400 validation_error naming it. Never another organization's, which
+ * would page on through the caller's deliveries from its id. The page is then the deliveries older
+ * (after) or newer (before) than it: like every other list, from a cursor the filter would not show
+ * as well, where Prisma's own cursor would have skipped the first of them.
  */
 export async function findDeliveries<Q extends { take?: number; skip?: number; cursor?: Prisma.WebhookDeliveryWhereUniqueInput }>(
   db: Db,

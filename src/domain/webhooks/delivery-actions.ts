@@ -1,15 +1,15 @@
-// What a webhook operator does to deliveries (GraphQL only; decisions §12 scope: a key holding at
-// least one `:write` scope): redeliver one that is over, and send an endpoint a test event. Both
-// are idempotent with a required key (decisions §8) and one transaction each, the key's record
-// included. Their answer is a delivery as the graph shows it (WebhookDeliveryView), kept as JSON
-// for replays.
+// What a webhook operator does to deliveries (GraphQL only, with a key holding at least one
+// `:write` scope): redeliver one that is over, and send an endpoint a test event
+// (docs/api/events-and-webhooks.md). Both are idempotent with a required key
+// (docs/api/idempotency.md) and one transaction each, the key's record included. Their answer is
+// a delivery as the graph shows it (WebhookDeliveryView), kept as JSON for replays.
 //
-// The test event, `webhook_endpoint.test`, is not one of the event types of decisions §12
-// (`eventTypes`): it describes no change to the account, so it is never listed by GET /events,
-// found by id, published to subscriptions, nor offered as a type to filter or subscribe to. It is
-// written to the outbox already fanned out (the fan-out never claims it, so no other endpoint
-// receives it) with the one delivery to the endpoint it tests, which the worker sends and signs
-// like any other, whatever types the endpoint asked for.
+// The test event, `webhook_endpoint.test`, is not one of the account's event types (`eventTypes`,
+// docs/api/events-and-webhooks.md#test-events): it describes no change to the account, so it is
+// never listed by GET /events, found by id, published to subscriptions, nor offered as a type to
+// filter or subscribe to. It is written to the outbox already fanned out (the fan-out never claims
+// it, so no other endpoint receives it) with the one delivery to the endpoint it tests, which the
+// worker sends and signs like any other, whatever types the endpoint asked for.
 import { Prisma, type WebhookDelivery, type WebhookDeliveryState } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { atomically } from "../idempotency/idempotency.js";

@@ -1,11 +1,11 @@
-// The delivery worker (decisions §12). Each round leases due deliveries with FOR UPDATE SKIP
-// LOCKED — pushing next_attempt_at past the attempt's timeout is the lease, so no other
-// instance takes the same delivery meanwhile, and a crashed instance's lease simply runs out —
-// then makes each attempt outside any transaction, signs it afresh (Service-Signature and the
-// Standard Webhooks headers), and records the attempt and the delivery's next state in one short
-// transaction. Attempts run in the background of the round, a bounded number at a time and at
-// most a share of them for any one organization, so one organization's slow receivers do not
-// hold up the others'.
+// The delivery worker (docs/api/events-and-webhooks.md#deliveries). Each round leases due
+// deliveries with FOR UPDATE SKIP LOCKED — pushing next_attempt_at past the attempt's timeout is
+// the lease, so no other instance takes the same delivery meanwhile, and a crashed instance's lease
+// simply runs out — then makes each attempt outside any transaction, signs it afresh
+// (Service-Signature and the Standard Webhooks headers), and records the attempt and the delivery's
+// next state in one short transaction. Attempts run in the background of the round, a bounded
+// number at a time and at most a share of them for any one organization, so one organization's slow
+// receivers do not hold up the others'.
 import { Prisma, type WebhookDeliveryState } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
@@ -117,10 +117,11 @@ export async function settleDeliveryAttempt(
 }
 
 /**
- * An attempt's headers, signed afresh at `now`: Service-Signature (decisions §12) and the Standard
- * Webhooks headers, with the same timestamp. `webhook-id` is the event's id, so it is the same on
- * every attempt of the delivery (a delivery is one event to one endpoint, and a redelivery
- * attempts the same delivery again): receivers' idempotency key, as the body's `id` already was.
+ * An attempt's headers, signed afresh at `now`: Service-Signature
+ * (docs/api/events-and-webhooks.md#signatures) and the Standard Webhooks headers, with the same
+ * timestamp. `webhook-id` is the event's id, so it is the same on every attempt of the delivery (a
+ * delivery is one event to one endpoint, and a redelivery attempts the same delivery again):
+ * receivers' idempotency key, as the body's `id` already was.
  */
 function signedHeaders(eventId: string, body: string, secret: string, now: Date): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);

@@ -1,7 +1,8 @@
 // Webhook endpoints: POST /webhook_endpoints, GET /webhook_endpoints, DELETE /webhook_endpoints/{id}
-// (decisions §12). Every one needs a key holding at least one `:write` scope. The secret is
-// shown in the creation answer only; it is stored encrypted, and so is the copy an
-// Idempotency-Key keeps for replays (decisions §13: no webhook secret in the database).
+// (docs/api/events-and-webhooks.md#webhook-endpoints). Every one needs a key holding at least one
+// `:write` scope. The secret is shown in the creation answer only; it is stored encrypted, and so
+// is the copy an Idempotency-Key keeps for replays (docs/operations.md#deployment-secrets: no
+// webhook secret in the database).
 import { z } from "zod";
 import { Prisma, type WebhookEndpoint } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
@@ -19,7 +20,7 @@ export interface WebhookEndpointView {
   id: string;
   object: "webhook_endpoint";
   url: string;
-  /** ["*"]: every event type, including types added later (decisions §12). */
+  /** ["*"]: every event type, including types added later (docs/api/events-and-webhooks.md#webhook-endpoints). */
   events: EventType[] | ["*"];
   description: string | null;
   created_at: string;
@@ -134,8 +135,9 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
     }, id);
   },
   async openStoredAnswer(ctx, stored) {
-    // Deleting an endpoint erases its secret everywhere (decisions §13), but another instance may
-    // still hold the sealed answer in memory: a replay of a deleted endpoint's creation is 404.
+    // Deleting an endpoint erases its secret everywhere (docs/api/events-and-webhooks.md#secrets),
+    // but another instance may still hold the sealed answer in memory: a replay of a deleted
+    // endpoint's creation is 404.
     const live = await ctx.domain.prisma.webhookEndpoint.findFirst({
       where: { ...tenantOf(ctx.principal), id: stored.id, deletedAt: null },
       select: { id: true },

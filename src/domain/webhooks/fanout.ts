@@ -15,7 +15,7 @@ import { toEventView } from "../events/events.js";
  * transaction: take the events off the queue, read them and queue their deliveries. Every event
  * is fanned out once, so this runs once per money movement; through Prisma's query builder its
  * lists of keys (a different query shape for every batch size) made it cost almost a fifth of a
- * transfer's CPU (bench/README.md).
+ * transfer's CPU (docs/bench-history.md).
  */
 export async function fanOutEvents(domain: Domain, limit = 100): Promise<number> {
   const now = domain.now();

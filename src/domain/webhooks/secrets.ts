@@ -1,10 +1,10 @@
-// Webhook signing secrets (decisions §12, §13). A secret must be recoverable to sign each
-// attempt, so it cannot be hashed like an API key: it is encrypted with AES-256-GCM under
-// WEBHOOK_SECRET_KEY (64 hex characters), or, on the embedded database only and when that is
+// Webhook signing secrets (docs/api/events-and-webhooks.md#secrets). A secret must be recoverable
+// to sign each attempt, so it cannot be hashed like an API key: it is encrypted with AES-256-GCM
+// under WEBHOOK_SECRET_KEY (64 hex characters), or, on the embedded database only and when that is
 // unset, under a key generated once and kept in service_settings (service-secrets.ts). The
 // ciphertext names which of the two keys sealed it, so setting WEBHOOK_SECRET_KEY later leaves
-// older endpoints readable, and it is bound to its endpoint (the additional authenticated data),
-// so it cannot be moved to another row.
+// older endpoints readable, and it is bound to its endpoint (the additional authenticated data), so
+// it cannot be moved to another row.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { Db, Tx } from "../domain.js";
@@ -73,7 +73,7 @@ export async function resealUnderConfiguredKey(tx: Tx): Promise<number> {
   for (const endpoint of endpoints) {
     const secret = await decryptWebhookSecret(tx, endpoint, endpoint.secretCiphertext!);
     // Conditional on what was read, as other instances still serve meanwhile: an endpoint deleted
-    // since (its secret erased, decisions §13) must not get it back.
+    // since (its secret erased: docs/api/events-and-webhooks.md#secrets) must not get it back.
     // (One statement: Prisma's updateMany would check the condition in a read before its write.)
     resealed += await tx.$executeRaw(Prisma.sql`
       UPDATE webhook_endpoints SET secret_ciphertext = ${await encryptWebhookSecret(tx, endpoint, secret)}

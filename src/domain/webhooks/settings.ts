@@ -1,5 +1,5 @@
-// The webhook retry schedule (decisions §12), scaled by the deployment's WEBHOOK_RETRY_BASE_MS
-// (domain.config.webhookRetryBaseMs: 30 s by default, milliseconds in tests).
+// The webhook retry schedule (docs/api/events-and-webhooks.md#retries), scaled by the deployment's
+// WEBHOOK_RETRY_BASE_MS (domain.config.webhookRetryBaseMs: 30 s by default, milliseconds in tests).
 
 /** At base 30 s: delays of at most 30 s, 1 min, 2 min, … up to 6 h each. */
 export const ceilingInBases = 720;

@@ -1,7 +1,7 @@
 // Which hosts a webhook may be sent to. A receiver URL must not make the service call its own
-// internals (decisions §12): only global unicast addresses are allowed, for IP literals and for
-// every address a host name resolves to, unless WEBHOOK_ALLOW_PRIVATE=1 (tests, local
-// development; domain.config.webhookAllowPrivate).
+// internals (docs/api/events-and-webhooks.md#url-restrictions): only global unicast addresses are
+// allowed, for IP literals and for every address a host name resolves to, unless
+// WEBHOOK_ALLOW_PRIVATE=1 (tests, local development; domain.config.webhookAllowPrivate).
 //
 // The classification is ipaddr.js's (a maintained table of IANA's special-purpose registries),
 // not hand-written patterns: those let through `::ffff:0:0` (0.0.0.0 written as IPv4-mapped),

@@ -31,7 +31,7 @@ import { connectionArgs, connectionExtras, connectionFrom, idempotencyKeyDescrip
 import { searchCards } from "../../domain/cards/search.js";
 
 const CardStatusEnum = builder.enumType("CardStatus", {
-  description: "Where a card stands (decisions §6).",
+  description: "Where a card stands: active, frozen (until unfrozen) or terminated (for good).",
   values: {
     active: { description: "In use: purchases are approved up to its balance; it can be funded, withdrawn from, frozen or terminated." },
     frozen: { description: "Blocked for now: purchases are declined; it can be unfrozen, withdrawn from or terminated." },
@@ -217,7 +217,7 @@ const CardDetails = builder.objectRef<CardDetailsView>("CardDetails").implement(
 });
 
 const CardProduct = builder.objectRef<CardProductView>("CardProduct").implement({
-  description: "A card product of the catalog (decisions §5): what issuing and funding its cards cost, in USD cents.",
+  description: "A card product of the catalog: what issuing and funding its cards cost, in USD cents.",
   fields: (t) => ({
     id: t.exposeString("id", { description: "The id issueCard takes, such as net-400." }),
     network: t.field({ type: CardNetworkEnum, description: "Its cards' network.", resolve: (p) => p.network }),
@@ -271,7 +271,7 @@ const IssueCardInput = builder.inputType("IssueCardInput", {
   }),
 });
 
-/** What every card operation that changes a card answers in Live (decisions §7). */
+/** What every card operation that changes a card answers in Live (docs/api/cards.md#live). */
 const liveCards = "In Live: activation_required unless the organization is activated, then live_operations_disabled.";
 
 builder.queryFields((t) => ({

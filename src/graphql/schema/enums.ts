@@ -1,4 +1,5 @@
-// Enums whose REST values are valid GraphQL names keep them (decisions §14).
+// Enums whose REST values are valid GraphQL names keep them
+// (docs/api/conventions.md#graphql-names).
 import { builder } from "../builder.js";
 import { currencyCatalog, currencyCodes, type CurrencyCode } from "../../domain/currencies.js";
 import type { Environment } from "../../domain/auth/principal.js";

@@ -1,6 +1,6 @@
 // Events: Query.events (Relay connection), Subscription.events over server-sent events.
-// `type` stays the REST String (decisions §14); `kind` is the same type as an enum, and `object`
-// the resource typed, so a generated client can switch on them.
+// `type` stays the REST String (docs/api/events-and-webhooks.md#event-shape); `kind` is the same
+// type as an enum, and `object` the resource typed, so a generated client can switch on them.
 import { builder } from "../builder.js";
 import { Node } from "./node.js";
 import { runOperation, runs, toGraphQLError } from "../context.js";

@@ -16,21 +16,21 @@ export function withoutNulls<T extends Record<string, unknown>>(value: T): { [K 
 
 const idempotencyRules =
   "1 to 255 visible ASCII characters (a UUID, say), in the same key space as REST's Idempotency-Key header, per organization " +
-  "and environment (decisions §8): the same key with the same arguments, on either transport, replays the first answer with no " +
+  "and environment: the same key with the same arguments, on either transport, replays the first answer with no " +
   "second effect; with other arguments it is idempotency_key_reuse, and while the first request still runs, idempotency_in_progress. " +
   "Keys are remembered for 24 hours (IDEMPOTENCY_TTL_HOURS).";
 
-/** The `idempotencyKey: String!` of a mutation the specification marks Idem (decisions §8). */
+/** The `idempotencyKey: String!` of a mutation whose key is required (docs/api/idempotency.md#which-operations). */
 export const idempotencyKeyDescription = `Required: ${idempotencyRules} An empty key is idempotency_key_required.`;
 
-/** The optional `idempotencyKey: String` of createWebhookEndpoint (decisions §12). */
+/** The optional `idempotencyKey: String` of createWebhookEndpoint (docs/api/idempotency.md#which-operations). */
 export const optionalIdempotencyKeyDescription = `Optional; when sent, honoured: ${idempotencyRules}`;
 
-/** Metadata as every input that carries it takes it (decisions §3). */
+/** Metadata as every input that carries it takes it (docs/api/conventions.md#metadata). */
 export const metadataDescription =
   "Your own key/value strings: at most 20 pairs, keys 1 to 40 characters, values at most 500. Returned as sent.";
 
-/** A list's arguments as they name the domain's cursor fields, for errors (decisions §14). */
+/** A list's arguments as they name the domain's cursor fields, for errors (docs/api/errors.md#param). */
 export const listArgumentNames = { limit: "first", starting_after: "after" } as const;
 
 /** A domain connection page as a Relay connection, with its nodes and its count on demand; cursors are ids. */

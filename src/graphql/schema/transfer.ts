@@ -8,7 +8,7 @@ import { CurrencyEnum, EnvironmentEnum } from "./enums.js";
 import { connectionArgs, connectionExtras, connectionFrom, idempotencyKeyDescription, metadataDescription, withoutNulls } from "./input.js";
 
 const TransferStatusEnum = builder.enumType("TransferStatus", {
-  description: "Where a transfer stands: processing, then succeeded or failed. In the Sandbox the destination decides (decisions §4).",
+  description: "Where a transfer stands: processing, then succeeded or failed. In the Sandbox the destination's last four characters decide.",
   values: {
     processing: { description: "Accepted: amount plus fee are reserved (Balance.reserved) while the provider works on it." },
     succeeded: { description: "Reached its destination: the reserved funds left the wallet and completedAt is set." },
@@ -85,7 +85,7 @@ const TransferConnection = builder.connectionObject(
 const DestinationInput = builder.inputType("DestinationInput", {
   description:
     "bank_account takes accountNumber and bankCode; mobile_money takes phoneNumber and network; both take accountName and country. " +
-    "Only the last four characters of the number are kept. In the Sandbox they pick the outcome (decisions §4): 0002 provider_error, " +
+    "Only the last four characters of the number are kept. In the Sandbox they pick the outcome: 0002 provider_error, " +
     "0003 provider_timeout, 0004 fails later (destination_rejected), 0005 stays processing, anything else succeeds later.",
   fields: (t) => ({
     type: t.field({ type: DestinationTypeEnum, required: true, description: "Which kind of destination: says which other fields it takes." }),

@@ -9,7 +9,7 @@ const ViewerOrganization = builder.objectRef<ViewerView["organization"]>("Viewer
   fields: (t) => ({
     id: t.exposeID("id", { description: "The organization's id (org_…)." }),
     name: t.exposeString("name", { description: "The organization's name." }),
-    liveActivated: t.exposeBoolean("live_activated", { description: "Whether Live card programs are activated for it (decisions §7)." }),
+    liveActivated: t.exposeBoolean("live_activated", { description: "Whether Live card programs are activated for it." }),
   }),
 });
 

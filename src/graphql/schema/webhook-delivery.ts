@@ -80,9 +80,9 @@ function endpointOf(ctx: GraphQLContext, endpointId: string): EndpointOf {
 
 /**
  * A page's arguments, refused before plugin-prisma reads them, with the argument's name
- * (decisions §14: param): sizes and directions as every connection's (checkConnectionPage), and a
- * cursor it cannot decode. A cursor that decodes is the domain's to check (findDeliveries: one of
- * this endpoint's deliveries, in the caller's tenant).
+ * (param: docs/api/graphql.md#errors): sizes and directions as every connection's
+ * (checkConnectionPage), and a cursor it cannot decode. A cursor that decodes is the domain's to
+ * check (findDeliveries: one of this endpoint's deliveries, in the caller's tenant).
  */
 function checkDeliveriesPage(args: { first?: number | null; after?: unknown; last?: number | null; before?: unknown }): void {
   checkConnectionPage(args);
