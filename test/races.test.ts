@@ -123,6 +123,39 @@ describe("a transfer's outcome is recorded once, however many workers record it 
     });
   });
 
+  test("a submission accepted while recovery resubmits it, then settled by two workers: one answer stored, one settle", async ({ server, api, org }) => {
+    const restore = changeSettings(server, { sandboxSettlementMs: 3_600_000 });
+    try {
+      const before = await usd(api);
+      const provider = new BarrierProvider(2, { outcome: "accepted" }, { outcome: "succeeded" });
+      await withReplaced(server.service.domain.payoutProviders, "sandbox", provider, async () => {
+        const reference = `race-${idempotencyKey()}`;
+        const key = idempotencyKey();
+        const request = api.post("/transfers", bankTransfer(30_000, { accountNumber: "77775678", reference }), { idempotencyKey: key });
+        const transfer = await waitForTransfer(server, org.id, reference);
+        await expect.poll(() => provider.submissions.arrived, { timeout: 10_000, interval: 10 }).toBe(1);
+        const [answer, recovered] = await Promise.all([request, submitTransfer(server.service.domain, transfer)]);
+        expect(answer.status).toBe(201);
+        expect(recovered).toMatchObject({ id: transfer.id, status: "processing" });
+        const replay = await api.post("/transfers", bankTransfer(30_000, { accountNumber: "77775678", reference }), { idempotencyKey: key });
+        expect({ status: replay.status, replayed: replay.headers.get("idempotent-replayed"), body: replay.body }).toEqual({
+          status: 201,
+          replayed: "true",
+          body: answer.body,
+        });
+        const accepted = await transferRow(server, org.id, transfer.id);
+        expect(accepted.providerState).toBe("accepted");
+        await Promise.all([settleLeasedTransfer(server.service.domain, accepted), settleLeasedTransfer(server.service.domain, accepted)]);
+        expect((await transferRow(server, org.id, transfer.id)).status).toBe("succeeded");
+        expect(await postingsOf(server, transfer)).toEqual(["transfer_reserve", "transfer_settle"]);
+        expect(await eventsOf(server, transfer)).toEqual(["transfer.created", "transfer.succeeded"]);
+        expect(await usd(api)).toEqual({ available: before.available - 30_000, reserved: before.reserved, total: before.total - 30_000 });
+      });
+    } finally {
+      restore();
+    }
+  });
+
   test("settlement run by two workers at once (a lease that ran out): one settle, one transfer.succeeded", async ({ server, api, org }) => {
     // Accepted transfers settle far in the future: the service's own worker leaves them alone.
     const restore = changeSettings(server, { sandboxSettlementMs: 3_600_000 });
