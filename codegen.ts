@@ -1,13 +1,28 @@
 // GraphQL Code Generator: typed documents generated from the committed SDL, for the GraphQL calls
 // the tests make (test/graphql/) and for the dashboard's (dashboard/src/gql/). `npm run codegen`
 // rewrites both; CI fails when either is stale.
+import path from "node:path";
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import { preset as clientPreset } from "@graphql-codegen/client-preset";
 
 const typesConfig = {
   scalars: { SafeInt: "number", DateTime: "string", JSONObject: "Record<string, unknown>" },
   enumsAsTypes: true,
   useTypeImports: true,
 };
+
+// The client preset, with the documents in the order of their files' names rather than of their
+// paths: the test files sit in a folder per capability (test/transfers/, test/cards/, …), and
+// moving one to another folder must not reorder the generated files.
+const byFileName: typeof clientPreset = {
+  ...clientPreset,
+  buildGeneratesSection: (options) =>
+    clientPreset.buildGeneratesSection({
+      ...options,
+      documents: [...options.documents].sort((a, b) => compare(path.basename(a.location ?? ""), path.basename(b.location ?? "")) || compare(a.location ?? "", b.location ?? "")),
+    }),
+};
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
@@ -18,7 +33,7 @@ const config: CodegenConfig = {
   generates: {
     "test/graphql/": {
       documents: ["test/**/*.ts", "!test/graphql/**"],
-      preset: "client",
+      preset: byFileName,
       presetConfig: { fragmentMasking: false },
       config: typesConfig,
     },

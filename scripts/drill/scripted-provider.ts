@@ -7,7 +7,7 @@
 // It counts what matters afterwards: which transfers it paid, and whether any client reference
 // was paid under two transfers (a double payment).
 //
-// Used by test/provider-timeouts.test.ts in-process, and by the drills as a process of its own:
+// Used by test/transfers/provider-timeouts.test.ts in-process, and by the drills as a process of its own:
 //   tsx scripts/drill/scripted-provider.ts --port 7400 [--rates '{"hang":0.2}']
 // with GET /control/stats and PUT /control/rates on the same port.
 import http from "node:http";

@@ -5,7 +5,7 @@
 // with the same Idempotency-Key is safe either way, as the key's claim commits with the effect.
 //
 // What arrives is not one error class: it depends on where the connection failed and on which
-// path the statement took (test/database-failures.test.ts makes each happen):
+// path the statement took (test/operations/database-failures.test.ts makes each happen):
 //
 // - Prisma's model queries and transactions: PrismaClientKnownRequestError P1001 (not reachable:
 //   ECONNREFUSED, ENOTFOUND), P1017 (ECONNRESET), P1008 (ETIMEDOUT), P2037 (too many

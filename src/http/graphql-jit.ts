@@ -1,6 +1,6 @@
 // Compiled execution: graphql-jit turns an operation into a function, which for a transfer runs
 // in a fraction of graphql-js's time (docs/bench-history.md). Parsing, validation, error masking
-// and the answer's shape stay Yoga's. test/graphql-compiled.test.ts holds a compiled operation to
+// and the answer's shape stay Yoga's. test/graph/graphql-compiled.test.ts holds a compiled operation to
 // graphql-js's answers, byte for byte.
 import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema, Source, SourceLocation } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";

@@ -18,7 +18,7 @@
 // - The result processor Yoga picks for these Accept values and a single result is
 //   processRegularResult with application/json. A result with errors is handed to it; a result
 //   without is its answer too (200, its Content-Type, the result as JSON), made without a Response.
-// test/graphql-plain-post.test.ts sends operations both ways and requires the same answers.
+// test/graph/graphql-plain-post.test.ts sends operations both ways and requires the same answers.
 import type { FastifyRequest } from "fastify";
 import type { ExecutionResult } from "graphql";
 import { isAsyncIterable, type GraphQLParams } from "graphql-yoga";

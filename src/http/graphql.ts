@@ -154,7 +154,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
    * response's error, close and finish (docs/bench-history.md). The Request carries no abort
    * signal: creating one cost about 14 µs of CPU per request, and nothing needs it.
    * A subscription's event stream ends when its client leaves because Fastify cancels the
-   * stream it is piping (test/subscriptions.test.ts); execution cancellation is off, and a
+   * stream it is piping (test/events/subscriptions.test.ts); execution cancellation is off, and a
    * mutation must run to its end whether or not its client waits for the answer. GET (no body)
    * still takes the adapter. A plain POST's Request carries no body: Yoga is handed its
    * parameters instead (answerPlainPost).

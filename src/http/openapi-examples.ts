@@ -1,5 +1,5 @@
 // Example requests and responses for the OpenAPI document. Typed with the views the operations
-// return, so they keep the views' shape; test/openapi.test.ts also checks each one against the
+// return, so they keep the views' shape; test/http/openapi.test.ts also checks each one against the
 // document's schema (responses) and the operation's own zod schema (requests).
 import { currencyCatalog, currencyCodes } from "../domain/currencies.js";
 import { cardProductIds, cardProducts, toCardProductView } from "../domain/cards/products.js";

@@ -3,13 +3,13 @@
 // instance that made it and within a second on every other (PostgreSQL NOTIFY).
 import { randomUUID } from "node:crypto";
 import { describe, vi } from "vitest";
-import { KeyCache } from "../src/domain/auth/key-cache.js";
-import { revokeApiKey } from "../src/domain/auth/api-keys.js";
-import { activateOrganization } from "../src/domain/auth/organizations.js";
-import { createService, type Service } from "../src/service.js";
-import { createLogger } from "../src/logger.js";
-import { apiClient, expect, expectError, newKey, newOrganization, test } from "./support/fixtures.js";
-import { sleep } from "./webhook-receiver.js";
+import { KeyCache } from "../../src/domain/auth/key-cache.js";
+import { revokeApiKey } from "../../src/domain/auth/api-keys.js";
+import { activateOrganization } from "../../src/domain/auth/organizations.js";
+import { createService, type Service } from "../../src/service.js";
+import { createLogger } from "../../src/logger.js";
+import { apiClient, expect, expectError, newKey, newOrganization, test } from "../support/fixtures.js";
+import { sleep } from "../support/time.js";
 
 const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
 

@@ -3,18 +3,15 @@
 // included, and a mutation whose selection reads what the key may not read is refused whole, with
 // no effect: balances and cards exactly as before.
 import { describe } from "vitest";
-import { RateLimits } from "../src/domain/auth/rate-limits.js";
-import { test, expect, newKey, idempotencyKey, withRateLimits, type ApiClient } from "./support/fixtures.js";
-import { httpRequest } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
+import { RateLimits } from "../../src/domain/auth/rate-limits.js";
+import { test, expect, newKey, idempotencyKey, withRateLimits, type ApiClient } from "../support/fixtures.js";
+import { httpRequest } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
+import { usdAvailable } from "../support/money.js";
 
 async function graphql(server: TestServer, key: string, query: string, variables: Record<string, unknown> = {}) {
   const result = await httpRequest(server.baseUrl, "POST", "/graphql", { query, variables }, { key });
   return { ...result, data: result.body.data, errors: result.body.errors as Array<{ path?: string[]; message: string; extensions: Record<string, unknown> }> | undefined };
-}
-
-async function usdAvailable(api: ApiClient): Promise<number> {
-  return (await api.get("/balances")).body.data.find((b: { currency: string }) => b.currency === "USD").available;
 }
 
 const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };

@@ -10,12 +10,12 @@ import { createServer, type Server } from "node:http";
 import { print } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { afterAll, beforeAll, describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import { restRoutes } from "../src/http/rest.js";
-import { newId, type IdPrefix } from "../src/domain/ids.js";
-import { httpRequest, graphqlRequest, type HttpResult } from "./support/http.js";
-import { testServer, type TestServer } from "./support/server.js";
-import { test, expect, expectError, idempotencyKey, apiClient, newKey, newOrganization, expectLedgerBalanced, changeSettings, type ApiClient } from "./support/fixtures.js";
+import { graphql } from "../graphql/index.js";
+import { restRoutes } from "../../src/http/rest.js";
+import { newId, type IdPrefix } from "../../src/domain/ids.js";
+import { httpRequest, graphqlRequest, type HttpResult } from "../support/http.js";
+import { testServer, type TestServer } from "../support/server.js";
+import { test, expect, expectError, idempotencyKey, apiClient, newKey, newOrganization, expectLedgerBalanced, changeSettings, type ApiClient } from "../support/fixtures.js";
 
 // ---------------------------------------------------------------------------------------------
 // GraphQL documents (typed; `npx graphql-codegen --config codegen.ts` after changing them).
@@ -467,7 +467,7 @@ const graphqlByIdRows: GraphQLByIdRow[] = [
   { field: "simulateCardAuthorization", object: "card", run: (s, api, id) => gql(s, api, MatrixSimulateCardAuthorization, { cardId: id }) },
   { field: "deleteWebhookEndpoint", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixDeleteWebhookEndpoint, { id }) },
   { field: "sendTestWebhookEvent", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixSendTestWebhookEvent, { endpointId: id, idempotencyKey: idempotencyKey() }) },
-  // node(id) reads any type: each of them with B's id. (nodes: test/graph.test.ts.)
+  // node(id) reads any type: each of them with B's id. (nodes: test/graph/graph.test.ts.)
   ...(["transfer", "card", "endpoint"] as const).map((object): GraphQLByIdRow => ({ field: "node", object, run: (s, api, id) => gql(s, api, MatrixNode, { id }) })),
 ];
 
@@ -488,7 +488,7 @@ const graphqlCovered = new Set([
   "Query.card",
   "Query.cardDetails",
   "Query.node",
-  // Several ids at once, B's among them: test/graph.test.ts.
+  // Several ids at once, B's among them: test/graph/graph.test.ts.
   "Query.nodes",
   "Query.viewer",
   "Query.transferStats",
@@ -502,7 +502,7 @@ const graphqlCovered = new Set([
   "Mutation.issueCard",
   "Mutation.testFund",
   "Mutation.createWebhookEndpoint",
-  // Another organization's or environment's delivery: test/webhook-delivery-actions.test.ts.
+  // Another organization's or environment's delivery: test/webhooks/webhook-delivery-actions.test.ts.
   "Mutation.redeliverWebhookDelivery",
   "Subscription.events",
 ]);

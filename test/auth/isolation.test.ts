@@ -2,7 +2,7 @@
 // objects of one environment are visible only in that environment). Two organizations, each with
 // its keys.
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
+import { graphql } from "../graphql/index.js";
 import {
   test,
   expect,
@@ -14,8 +14,8 @@ import {
   newOrganization,
   expectLedgerBalanced,
   type ApiClient,
-} from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
+} from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
 
 const IsolationPingQuery = graphql(`
   query IsolationPing {

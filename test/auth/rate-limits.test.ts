@@ -13,14 +13,15 @@ import { Writable } from "node:stream";
 import { describe } from "vitest";
 import { Redis } from "ioredis";
 import pino from "pino";
-import { graphql } from "./graphql/index.js";
-import { httpRequest } from "./support/http.js";
-import { RateLimits, watchRedis, type RateLimitConfig } from "../src/domain/auth/rate-limits.js";
-import { ApiError } from "../src/domain/errors.js";
-import type { TestServer } from "./support/server.js";
-import type { HttpResult } from "./support/http.js";
-import { test, expect, expectError, apiClient, newKey, newOrganization, withRateLimits, type ApiClient } from "./support/fixtures.js";
-import { buildApp } from "../src/http/app.js";
+import { graphql } from "../graphql/index.js";
+import { httpRequest } from "../support/http.js";
+import { RateLimits, watchRedis, type RateLimitConfig } from "../../src/domain/auth/rate-limits.js";
+import { ApiError } from "../../src/domain/errors.js";
+import type { TestServer } from "../support/server.js";
+import type { HttpResult } from "../support/http.js";
+import { test, expect, expectError, apiClient, newKey, newOrganization, withRateLimits, type ApiClient } from "../support/fixtures.js";
+import { buildApp } from "../../src/http/app.js";
+import { sleep } from "../support/time.js";
 
 const RlPingQuery = graphql(`
   query RlPing {
@@ -32,7 +33,6 @@ const RlPingQuery = graphql(`
 `);
 
 const redisUrl = process.env.REDIS_URL;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `fn` with `limits` as the service's rate limits, then restores the original. */
 const generousAuth = { authFailuresPerMinute: 1_000_000 };

@@ -2,9 +2,9 @@
 // Sandbox card number and CVV, and proof that neither is stored or logged anywhere: every table of
 // the database, every event and every log line are searched after revealing them.
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, type ApiClient } from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
+import { graphql } from "../graphql/index.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, type ApiClient } from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
 
 const DetailsQuery = graphql(`
   query DetailsGqlCardDetails($id: ID!) {

@@ -2,16 +2,12 @@
 // docs/api/cards.md#rules, details, purchases, concurrency, and the same operations through
 // GraphQL.
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import { luhnCheckDigit } from "../src/domain/cards/details.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, expectLedgerBalanced, type ApiClient } from "./support/fixtures.js";
+import { graphql } from "../graphql/index.js";
+import { luhnCheckDigit } from "../../src/domain/cards/details.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, expectLedgerBalanced, type ApiClient } from "../support/fixtures.js";
+import { usdRow } from "../support/money.js";
 
 const cardholder = { first_name: "Zoë", last_name: "O'Brien-Núñez", email: "zoe@example.com" };
-
-async function usd(api: ApiClient) {
-  const result = await api.get("/balances");
-  return result.body.data.find((b: { currency: string }) => b.currency === "USD");
-}
 
 async function issue(api: ApiClient, body: Record<string, unknown>) {
   return api.post("/cards", { cardholder, ...body }, { idempotencyKey: idempotencyKey() });
@@ -50,14 +46,14 @@ describe("issuing cards", () => {
   ];
   for (const { product, initial_load, fees } of cases) {
     test(`${product} with initial_load ${initial_load ?? "none"} debits exactly its fees`, async ({ api, server }) => {
-      const before = await usd(api);
+      const before = await usdRow(api);
       const result = await issue(api, { product, ...(initial_load === undefined ? {} : { initial_load }) });
       expect(result.status).toBe(201);
       const fee = fees.issuance + fees.kyc + fees.topup;
       expect(result.body.issuance).toEqual({ initial_load: initial_load ?? 0, fee, fee_breakdown: fees });
       expect(result.body).toMatchObject({ object: "card", product, status: "active", currency: "USD", balance: initial_load ?? 0, test_data: true });
       expect(result.body.network).toBe(product.startsWith("net-4") && !product.startsWith("net-493") ? "visa" : "mastercard");
-      const after = await usd(api);
+      const after = await usdRow(api);
       expect(after.available).toBe(before.available - fee - (initial_load ?? 0));
       expect(after.reserved).toBe(0);
       await expectLedgerBalanced(server);
@@ -65,12 +61,12 @@ describe("issuing cards", () => {
   }
 
   test("net-404 refuses initial_load; net-493-atm is unavailable; nothing is debited", async ({ api }) => {
-    const before = await usd(api);
+    const before = await usdRow(api);
     expectError(await issue(api, { product: "net-404", initial_load: 1000 }), 400, "validation_error", "invalid_request", "initial_load");
     expectError(await issue(api, { product: "net-493-atm" }), 400, "product_unavailable", "invalid_request", "product");
     expectError(await issue(api, { product: "net-400", initial_load: 999 }), 400, "validation_error", "invalid_request", "initial_load");
     expectError(await issue(api, { product: "net-400", cardholder: { ...cardholder, first_name: "R2D2" } }), 400, "validation_error", "invalid_request", "cardholder.first_name");
-    expect(await usd(api)).toEqual(before);
+    expect(await usdRow(api)).toEqual(before);
   });
 
   test("Live: not activated → 403 activation_required; activated → 503", async ({ server, liveApi }) => {
@@ -84,19 +80,19 @@ describe("issuing cards", () => {
 describe("card money and states", () => {
   test("fund, withdraw, purchase, freeze, unfreeze, terminate move exactly what docs/api/cards.md says", async ({ api, server }) => {
     const card = (await issue(api, { product: "net-536", initial_load: 10_000 })).body;
-    const start = await usd(api);
+    const start = await usdRow(api);
 
     const fund = await api.post(`/cards/${card.id}/fund`, { amount: 5000 }, { idempotencyKey: idempotencyKey() });
     expect(fund.status).toBe(200);
     expect(fund.body).toMatchObject({ object: "card_operation", type: "fund", amount: 5000, fee: 100, fee_breakdown: { topup: 100 }, status: "succeeded" });
     expect(fund.body.card.balance).toBe(15_000);
-    expect((await usd(api)).available).toBe(start.available - 5100);
+    expect((await usdRow(api)).available).toBe(start.available - 5100);
 
     expectError(await api.post(`/cards/${card.id}/withdraw`, { amount: 14_600 }, { idempotencyKey: idempotencyKey() }), 409, "insufficient_card_balance", "state_error");
     const withdraw = await api.post(`/cards/${card.id}/withdraw`, { amount: 4000 }, { idempotencyKey: idempotencyKey() });
     expect(withdraw.body).toMatchObject({ type: "withdraw", amount: 4000, fee: 0, fee_breakdown: {} });
     expect(withdraw.body.card.balance).toBe(11_000);
-    expect((await usd(api)).available).toBe(start.available - 1100);
+    expect((await usdRow(api)).available).toBe(start.available - 1100);
 
     const purchase = await api.post(`/test/cards/${card.id}/authorizations`, { amount: 10_300, merchant_name: "Coffee" });
     expect(purchase.status).toBe(201);
@@ -116,10 +112,10 @@ describe("card money and states", () => {
     expectError(await api.post(`/cards/${card.id}/unfreeze`), 409, "card_state_conflict", "state_error");
 
     expect((await api.post(`/test/cards/${card.id}/authorizations`, { amount: 200 })).body.status).toBe("succeeded");
-    const beforeTerminate = await usd(api);
+    const beforeTerminate = await usdRow(api);
     const terminated = await api.post(`/cards/${card.id}/terminate`);
     expect(terminated.body).toMatchObject({ status: "terminated", balance: 0 });
-    expect((await usd(api)).available).toBe(beforeTerminate.available + 500);
+    expect((await usdRow(api)).available).toBe(beforeTerminate.available + 500);
     expectError(await api.get(`/cards/${card.id}/details`), 409, "card_state_conflict", "state_error");
 
     const transactions = await api.get(`/cards/${card.id}/transactions`);
@@ -193,7 +189,7 @@ describe("card money and states", () => {
 
 describe("cards over GraphQL", () => {
   test("issueCard, fundCard, freezeCard and cardDetails are the same operations", async ({ api, server }) => {
-    const before = await usd(api);
+    const before = await usdRow(api);
     const issued = await api.graphql(IssueCard, {
       input: { product: "net-400", cardholder: { firstName: "Ana", lastName: "Lima", email: "ana@example.com" }, initialLoad: 2000 },
       idempotencyKey: idempotencyKey(),
@@ -202,7 +198,7 @@ describe("cards over GraphQL", () => {
     const card = issued.data!.issueCard!.card;
     expect(issued.data!.issueCard!.issuance).toEqual({ initialLoad: 2000, fee: 420, feeBreakdown: { issuance: 300, kyc: 100, topup: 20 } });
     expect(card.transactions.data.map((t) => t.type).sort()).toEqual(["fee", "fee", "fee", "topup"]);
-    expect((await usd(api)).available).toBe(before.available - 2420);
+    expect((await usdRow(api)).available).toBe(before.available - 2420);
 
     const key = idempotencyKey();
     const rest = await api.post(`/cards/${card.id}/fund`, { amount: 1000 }, { idempotencyKey: key });

@@ -3,7 +3,7 @@
 // codes (code, type, status, param) in extensions and one idempotency key space.
 import { randomInt } from "node:crypto";
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
+import { graphql } from "../graphql/index.js";
 import {
   test,
   expect,
@@ -15,7 +15,8 @@ import {
   newKey,
   newOrganization,
   type ApiClient,
-} from "./support/fixtures.js";
+} from "../support/fixtures.js";
+import { usdAvailable } from "../support/money.js";
 
 const USD_START = 10_000_000;
 
@@ -104,10 +105,6 @@ const AuthorizeMutation = graphql(`
 `);
 
 const holder = { firstName: "Ana", lastName: "Lima", email: "ana@example.com" };
-
-async function usdAvailable(api: ApiClient): Promise<number> {
-  return (await api.get("/balances")).body.data.find((b: { currency: string }) => b.currency === "USD").available;
-}
 
 async function issue(api: ApiClient, input: { product: string; initialLoad?: number }) {
   const result = await api.graphql(IssueMutation, { input: { cardholder: holder, ...input }, idempotencyKey: idempotencyKey() });

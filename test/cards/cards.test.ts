@@ -1,7 +1,6 @@
 // Virtual cards over REST (docs/api/cards.md, with the scopes, check order, idempotency, ledger
 // and errors every endpoint keeps). Every test gets a fresh organization (fixtures), so its
 // Sandbox USD wallet starts at 10,000,000 cents and every wallet figure below is exact.
-import { randomInt } from "node:crypto";
 import { describe } from "vitest";
 import {
   test,
@@ -13,22 +12,17 @@ import {
   newKey,
   newOrganization,
   type ApiClient,
-} from "./support/fixtures.js";
-import type { HttpResult } from "./support/http.js";
-import type { Scope } from "../src/domain/auth/principal.js";
+} from "../support/fixtures.js";
+import type { HttpResult } from "../support/http.js";
+import type { Scope } from "../../src/domain/auth/principal.js";
+import { digits, long } from "../support/strings.js";
+import { usd } from "../support/money.js";
 
 const USD_START = 10_000_000;
 const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-async function usd(api: ApiClient): Promise<{ available: number; reserved: number; total: number }> {
-  const result = await api.get("/balances");
-  expect(result.status).toBe(200);
-  const { available, reserved, total } = result.body.data.find((b: { currency: string }) => b.currency === "USD");
-  return { available, reserved, total };
-}
 
 function issue(api: ApiClient, body: Record<string, unknown>, key = idempotencyKey()) {
   return api.post("/cards", { cardholder, ...body }, { idempotencyKey: key });
@@ -71,10 +65,6 @@ function errorOf(result: HttpResult): { status: number; code?: string; type?: st
 
 const invalid = (param: string) => ({ status: 400, code: "validation_error", type: "invalid_request", param });
 
-function long(n: number, char = "a") {
-  return char.repeat(n);
-}
-
 /** A syntactically valid address of exactly `length` characters (64-char local part, labels ≤ 63). */
 function emailOfLength(length: number) {
   // 64 + "@" + 63 + "." + 63 + "." + x + ".com" = 197 + x characters.
@@ -109,12 +99,6 @@ function expectCardShape(card: any, expected: { product: string; status: string;
   expect(card.expiry_month).toBe(String(created.getUTCMonth() + 1).padStart(2, "0"));
   expect(card).not.toHaveProperty("number");
   expect(card).not.toHaveProperty("cvv");
-}
-
-function digits(n: number): string {
-  let out = "";
-  for (let i = 0; i < n; i++) out += String(randomInt(10));
-  return out;
 }
 
 /** A transfer to an account ending 0005: it stays processing, so its amount stays reserved (docs/api/transfers.md#sandbox-outcomes). */

@@ -3,16 +3,17 @@
 // the interleaving instead of hoping for it: a payout provider that holds every caller at a
 // barrier until all of them have arrived, then answers them together; or many requests at once.
 import { describe } from "vitest";
-import type { Transfer } from "../src/generated/prisma/client.js";
-import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "../src/domain/transfers/payout-provider.js";
-import { settleLeasedTransfer, submitTransfer } from "../src/domain/transfers/lifecycle.js";
-import { settleDeliveryAttempt } from "../src/domain/webhooks/delivery.js";
-import { ApiError } from "../src/domain/errors.js";
-import { graphql } from "./graphql/index.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, bankTransfer, changeSettings, withReplaced, type ApiClient } from "./support/fixtures.js";
-import { httpRequest } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
-import { receiversForFile } from "./webhook-receiver.js";
+import type { Transfer } from "../../src/generated/prisma/client.js";
+import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "../../src/domain/transfers/payout-provider.js";
+import { settleLeasedTransfer, submitTransfer } from "../../src/domain/transfers/lifecycle.js";
+import { settleDeliveryAttempt } from "../../src/domain/webhooks/delivery.js";
+import { ApiError } from "../../src/domain/errors.js";
+import { graphql } from "../graphql/index.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, bankTransfer, changeSettings, withReplaced, type ApiClient } from "../support/fixtures.js";
+import { httpRequest } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
+import { receiversForFile } from "../support/webhook-receiver.js";
+import { usd } from "../support/money.js";
 
 /** Lets callers through only once `parties` of them wait, all at once. */
 class Barrier {
@@ -55,13 +56,6 @@ class BarrierProvider implements PayoutProvider {
     await this.statusQuestions.wait();
     return this.status_;
   }
-}
-
-async function usd(api: ApiClient) {
-  const answer = await api.get("/balances");
-  expect(answer.status).toBe(200);
-  const { available, reserved, total } = answer.body.data.find((b: { currency: string }) => b.currency === "USD");
-  return { available, reserved, total };
 }
 
 async function postingsOf(server: TestServer, transfer: { organizationId: string; id: string }) {

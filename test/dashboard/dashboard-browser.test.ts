@@ -13,11 +13,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { test, expect, idempotencyKey, bankTransfer, newKey, newOrganization } from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
-import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, waitForLive, openWithSignInLink } from "./support/browser.js";
+import { test, expect, idempotencyKey, bankTransfer, newKey, newOrganization } from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
+import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, waitForLive, openWithSignInLink } from "../support/browser.js";
 
-const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../dashboard/screenshots") : undefined;
+const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../../dashboard/screenshots") : undefined;
 
 async function signIn(page: Page, server: TestServer, key: string, orgName: string) {
   await page.goto(`${server.baseUrl}/dashboard`, { waitUntil: "load", timeout: 60_000 });
@@ -26,7 +26,7 @@ async function signIn(page: Page, server: TestServer, key: string, orgName: stri
   await expect.poll(() => page.locator("[data-testid=org-name]").textContent(), { timeout: 30_000 }).toBe(orgName);
 }
 
-describeInChromium("test/dashboard-browser.test.ts", "the dashboard in Chromium", "signs in", () => {
+describeInChromium("test/dashboard/dashboard-browser.test.ts", "the dashboard in Chromium", "signs in", () => {
   const launching = launchChromiumForFile("the dashboard browser test");
 
   test("sign in, live balances and transfers, send a transfer that settles live, no serious accessibility problem, sign out", async ({

@@ -1,5 +1,5 @@
 // The dashboard's Cards pages (dashboard/src/pages/Cards*.tsx) in a real browser, with the same
-// harness as test/dashboard-browser.test.ts: Debian's Chromium driven by playwright-core, launched
+// harness as dashboard-browser.test.ts beside it: Debian's Chromium driven by playwright-core, launched
 // once for the file, every request kept on 127.0.0.1, no console error allowed. Signs in from the
 // URL fragment with a fresh Sandbox key (every scope), issues a card from the form (net-400 with
 // an initial load, the total shown before confirming), sees its balance, funds it, freezes and
@@ -13,12 +13,12 @@
 // DASHBOARD_SCREENSHOTS=1 writes dashboard/screenshots/cards.png (the README shows it).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { test, expect, idempotencyKey, newKey } from "./support/fixtures.js";
-import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, waitForLive, openWithSignInLink } from "./support/browser.js";
+import { test, expect, idempotencyKey, newKey } from "../support/fixtures.js";
+import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, waitForLive, openWithSignInLink } from "../support/browser.js";
 
-const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../dashboard/screenshots") : undefined;
+const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../../dashboard/screenshots") : undefined;
 
-describeInChromium("test/dashboard-cards.test.ts", "the dashboard's Cards pages in Chromium", "issues a card", () => {
+describeInChromium("test/dashboard/dashboard-cards.test.ts", "the dashboard's Cards pages in Chromium", "issues a card", () => {
   const launching = launchChromiumForFile("the dashboard browser test");
 
   test("issue a card from the form, fund, freeze and unfreeze it, simulate a purchase, reveal and hide its details, withdraw and terminate it", async ({ server, org, sandboxKey, api }) => {

@@ -1,5 +1,5 @@
 // The dashboard's Developers pages in a real browser (Debian's Chromium driven by playwright-core,
-// launched once for the file, as test/dashboard-browser.test.ts does), against the test server
+// launched once for the file, as dashboard-browser.test.ts beside it does), against the test server
 // with a webhook receiver on 127.0.0.1 (contacted by the server, never by the browser): creates an
 // endpoint from the form and sees its secret once (copied, then gone from the page), sees a REST
 // transfer's delivery with its 200 attempt on the endpoint's page, sends a test event, redelivers,
@@ -13,12 +13,12 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import type { Page } from "playwright-core";
-import { test, expect, idempotencyKey, bankTransfer, newKey, changeSettings } from "./support/fixtures.js";
-import { testServer, type TestServer } from "./support/server.js";
-import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, openWithSignInLink } from "./support/browser.js";
-import { WebhookReceiver } from "./webhook-receiver.js";
+import { test, expect, idempotencyKey, bankTransfer, newKey, changeSettings } from "../support/fixtures.js";
+import { testServer, type TestServer } from "../support/server.js";
+import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, openWithSignInLink } from "../support/browser.js";
+import { WebhookReceiver } from "../support/webhook-receiver.js";
 
-const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../dashboard/screenshots") : undefined;
+const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../../dashboard/screenshots") : undefined;
 
 /** Signs in from the URL fragment (never sent to the server), as `npm start`'s link does. */
 async function signIn(page: Page, server: TestServer, key: string, orgName: string) {
@@ -26,7 +26,7 @@ async function signIn(page: Page, server: TestServer, key: string, orgName: stri
   await expect.poll(() => page.locator("[data-testid=org-name]").textContent(), { timeout: 30_000 }).toBe(orgName);
 }
 
-describeInChromium("test/dashboard-developers.test.ts", "the dashboard's Developers pages in Chromium", "webhook endpoints", () => {
+describeInChromium("test/dashboard/dashboard-developers.test.ts", "the dashboard's Developers pages in Chromium", "webhook endpoints", () => {
   const launching = launchChromiumForFile("the dashboard browser tests");
   let receiver: WebhookReceiver | undefined;
   let restoreSettings = () => {};

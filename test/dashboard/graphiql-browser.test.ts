@@ -7,8 +7,8 @@
 // no CDN). Skipped where /usr/bin/chromium is missing, except in CI (CI set), where it fails:
 // .ci/run installs Chromium first. The API reference at /docs is opened too, under its own policy.
 import type { Dialog, Page } from "playwright-core";
-import { test, expect, idempotencyKey, bankTransfer, newKey } from "./support/fixtures.js";
-import { describeInChromium, inTab, launchChromiumForFile } from "./support/browser.js";
+import { test, expect, idempotencyKey, bankTransfer, newKey } from "../support/fixtures.js";
+import { describeInChromium, inTab, launchChromiumForFile } from "../support/browser.js";
 
 const subscription = 'subscription { events(types: ["transfer.created"]) { id type data { object } } }';
 
@@ -24,7 +24,7 @@ function resultPaneShows(page: Page, texts: string[], timeout = 30_000) {
   );
 }
 
-describeInChromium("test/graphiql-browser.test.ts", "GraphiQL in Chromium", "opens GraphiQL", () => {
+describeInChromium("test/dashboard/graphiql-browser.test.ts", "GraphiQL in Chromium", "opens GraphiQL", () => {
   const launching = launchChromiumForFile("the GraphiQL browser test");
 
   test("opened with a fresh key in the fragment: the default query runs, then a subscription shows a REST transfer's event", async ({
@@ -117,7 +117,7 @@ describeInChromium("test/graphiql-browser.test.ts", "GraphiQL in Chromium", "ope
   }, 120_000);
 });
 
-describeInChromium("test/graphiql-browser.test.ts", "the API reference in Chromium", "opens /docs", () => {
+describeInChromium("test/dashboard/graphiql-browser.test.ts", "the API reference in Chromium", "opens /docs", () => {
   const launching = launchChromiumForFile("the API reference browser test");
 
   test("/docs renders every operation under its Content-Security-Policy, from this origin only, without a console error", async ({ server }) => {

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { openDatabase } from "../src/db/database.js";
-import { makeTemplate } from "../src/db/embedded.js";
-import { readMigrationList } from "../src/db/migrations.js";
+import { openDatabase } from "../../src/db/database.js";
+import { makeTemplate } from "../../src/db/embedded.js";
+import { readMigrationList } from "../../src/db/migrations.js";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "payments-template-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

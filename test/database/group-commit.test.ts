@@ -2,8 +2,8 @@
 // and a statement that fails fails alone. The money tests (transfers, idempotency, recovery)
 // run with it on by default, and CI runs them again on PostgreSQL with POSTING_BATCH_MAX=1.
 import { randomUUID } from "node:crypto";
-import { Prisma } from "../src/generated/prisma/client.js";
-import { expect, test } from "./support/fixtures.js";
+import { Prisma } from "../../src/generated/prisma/client.js";
+import { expect, test } from "../support/fixtures.js";
 
 const batchingOn = Number(process.env.POSTING_BATCH_MAX ?? 32) > 1;
 

@@ -4,12 +4,12 @@
 // (test/support/request-statements.ts, after each file); here, that it fails what it should and
 // that it sees a request's statements at all.
 import { beforeAll, describe } from "vitest";
-import { Prisma } from "../src/generated/prisma/client.js";
-import { asRequestOf } from "../src/db/request-tenant.js";
-import { GraphDashboardOverviewDocument } from "./graphql/graphql.js";
-import { bankTransfer, expect, idempotencyKey, newOrganization, test } from "./support/fixtures.js";
-import { statementsChecked, takeUnfilteredStatements } from "./support/request-statements.js";
-import { analyse, loadParser, unheld } from "./support/tenant-filter.js";
+import { Prisma } from "../../src/generated/prisma/client.js";
+import { asRequestOf } from "../../src/db/request-tenant.js";
+import { GraphDashboardOverviewDocument } from "../graphql/graphql.js";
+import { bankTransfer, expect, idempotencyKey, newOrganization, test } from "../support/fixtures.js";
+import { statementsChecked, takeUnfilteredStatements } from "../support/request-statements.js";
+import { analyse, loadParser, unheld } from "../support/tenant-filter.js";
 
 const org = "org_mine";
 const other = "org_other";

@@ -2,8 +2,8 @@
 // must be what `prisma.$queryRaw` returns for the same statement, value for value and type for
 // type, on whichever database the suite runs on; and what they send must be read back the same.
 import { describe } from "vitest";
-import { Prisma } from "../src/generated/prisma/client.js";
-import { test, expect } from "./support/fixtures.js";
+import { Prisma } from "../../src/generated/prisma/client.js";
+import { test, expect } from "../support/fixtures.js";
 
 describe("statements below the client", () => {
   test("return every column type the hot paths read exactly as prisma.$queryRaw does", async ({ server }) => {

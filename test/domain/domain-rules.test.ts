@@ -7,10 +7,10 @@
 // these say them where a reader finds them.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { cardProducts, topupFee } from "../src/domain/cards/products.js";
-import { sandboxPayoutProvider } from "../src/domain/transfers/payout-provider.js";
-import { mayStartWithinLease, transferLeaseMs } from "../src/domain/transfers/lifecycle.js";
-import { deriveCardNumber, deriveCvv, luhnCheckDigit } from "../src/domain/cards/details.js";
+import { cardProducts, topupFee } from "../../src/domain/cards/products.js";
+import { sandboxPayoutProvider } from "../../src/domain/transfers/payout-provider.js";
+import { mayStartWithinLease, transferLeaseMs } from "../../src/domain/transfers/lifecycle.js";
+import { deriveCardNumber, deriveCvv, luhnCheckDigit } from "../../src/domain/cards/details.js";
 import {
   authorizationApproved,
   checkDetailsShown,
@@ -19,12 +19,12 @@ import {
   nextCardStatus,
   type CardStateChange,
   type CardStatus,
-} from "../src/domain/cards/rules.js";
-import { checkBalanced, type Posting } from "../src/domain/ledger/ledger.js";
-import { ApiError } from "../src/domain/errors.js";
-import { MemoryBuckets, msUntil, take, type Bucket } from "../src/domain/auth/token-bucket.js";
-import { currencyCodes } from "../src/domain/currencies.js";
-import { addressClient } from "../src/domain/auth/rate-limits.js";
+} from "../../src/domain/cards/rules.js";
+import { checkBalanced, type Posting } from "../../src/domain/ledger/ledger.js";
+import { ApiError } from "../../src/domain/errors.js";
+import { MemoryBuckets, msUntil, take, type Bucket } from "../../src/domain/auth/token-bucket.js";
+import { currencyCodes } from "../../src/domain/currencies.js";
+import { addressClient } from "../../src/domain/auth/rate-limits.js";
 
 describe("card product fees (docs/api/cards.md#products-and-fees)", () => {
   test("the catalog as decided: network, fees, rate and initial load", () => {

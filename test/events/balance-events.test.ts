@@ -3,12 +3,12 @@
 // Balance as GET /balances shows it right after; postings that touch no wallet, refused ones and
 // idempotent replays write none.
 import { afterAll, beforeAll, describe } from "vitest";
-import { Prisma } from "../src/generated/prisma/client.js";
-import { balanceViewSql, toBalanceView } from "../src/domain/ledger/balance-view.js";
-import { currencyCodes } from "../src/domain/currencies.js";
-import { test, expect, idempotencyKey, bankTransfer, changeSettings, type ApiClient } from "./support/fixtures.js";
-import { testServer } from "./support/server.js";
-import { WebhookReceiver } from "./webhook-receiver.js";
+import { Prisma } from "../../src/generated/prisma/client.js";
+import { balanceViewSql, toBalanceView } from "../../src/domain/ledger/balance-view.js";
+import { currencyCodes } from "../../src/domain/currencies.js";
+import { test, expect, idempotencyKey, bankTransfer, changeSettings, type ApiClient } from "../support/fixtures.js";
+import { testServer } from "../support/server.js";
+import { WebhookReceiver } from "../support/webhook-receiver.js";
 
 const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
 

@@ -3,7 +3,7 @@
 // or they would never reach a webhook or a subscriber.
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "vitest";
-import { readMigrationList } from "../src/db/migrations.js";
+import { readMigrationList } from "../../src/db/migrations.js";
 
 const queueMigration = "20261126093851_event_fan_out_queue";
 

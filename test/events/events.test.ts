@@ -2,8 +2,8 @@
 // an API, with the scope rules that decide which event types a key may read, and no card number or
 // CVV in any payload.
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, bankTransfer, apiClient, newKey, newOrganization, type ApiClient } from "./support/fixtures.js";
+import { graphql } from "../graphql/index.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, bankTransfer, apiClient, newKey, newOrganization, type ApiClient } from "../support/fixtures.js";
 
 const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
 

@@ -4,9 +4,10 @@
 import { afterEach, describe } from "vitest";
 import { print } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { graphql } from "./graphql/index.js";
-import { test, expect, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer } from "./support/fixtures.js";
-import { revokeApiKey } from "../src/domain/auth/api-keys.js";
+import { graphql } from "../graphql/index.js";
+import { test, expect, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer } from "../support/fixtures.js";
+import { revokeApiKey } from "../../src/domain/auth/api-keys.js";
+import { sleep } from "../support/time.js";
 
 const EventsSubscription = graphql(`
   subscription LiveEvents($types: [String!]) {
@@ -95,8 +96,6 @@ const open = new Set<SseSubscription>();
 afterEach(() => {
   for (const subscription of open) subscription.close();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("Subscription.events over server-sent events", () => {
   test("receives the transfer.created event of a REST call, as GET /events shows it", async ({ server, api, sandboxKey }) => {

@@ -2,8 +2,8 @@
 // resource with an id, and WebhookEndpoint.deliveries with their attempts (read through Prisma).
 // Another organization's object, or one of the other environment, is null with not_found
 // exactly like an id that never existed, through node, nodes and the relations alike.
-import { afterAll, beforeAll, describe } from "vitest";
-import { graphql } from "./graphql/index.js";
+import { describe } from "vitest";
+import { graphql } from "../graphql/index.js";
 import {
   test,
   expect,
@@ -16,12 +16,12 @@ import {
   changeSettings,
   withReplaced,
   type ApiClient,
-} from "./support/fixtures.js";
-import { testServer, type TestServer } from "./support/server.js";
-import { WebhookReceiver } from "./webhook-receiver.js";
-import { listCurrencies } from "../src/domain/core.js";
-import { newId } from "../src/domain/ids.js";
-import { fanOutPendingEvents } from "../src/domain/webhooks/fanout.js";
+} from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
+import { receiversForFile } from "../support/webhook-receiver.js";
+import { listCurrencies } from "../../src/domain/core.js";
+import { newId } from "../../src/domain/ids.js";
+import { fanOutPendingEvents } from "../../src/domain/webhooks/fanout.js";
 
 const ViewerQuery = graphql(`
   query GraphViewer {
@@ -91,23 +91,7 @@ const DeliveriesCountQuery = graphql(`
   }
 `);
 
-const receivers: WebhookReceiver[] = [];
-let restoreSettings = () => {};
-
-beforeAll(async () => {
-  restoreSettings = changeSettings(await testServer(), { webhookAllowPrivate: true, webhookRetryBaseMs: 50 });
-});
-
-afterAll(async () => {
-  restoreSettings();
-  await Promise.all(receivers.map((r) => r.close()));
-});
-
-async function receiver(answer?: Parameters<typeof WebhookReceiver.start>[0]) {
-  const started = await WebhookReceiver.start(answer);
-  receivers.push(started);
-  return started;
-}
+const receiver = receiversForFile();
 
 async function created(result: Promise<{ status: number; body: any }>) {
   const answer = await result;

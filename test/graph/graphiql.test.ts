@@ -3,13 +3,13 @@
 // every request (subscriptions run as GET event streams); and a 9 MB page sent compressed, with a
 // validator. Raw HTTP here, so that the test chooses the Accept-Encoding and sees the bytes as
 // sent; the page's own script that reads the fragment runs in a VM context with a stand-in location
-// and history. test/graphiql-browser.test.ts drives the page in Chromium.
+// and history. test/dashboard/graphiql-browser.test.ts drives the page in Chromium.
 import http from "node:http";
 import vm from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe } from "vitest";
-import { test, expect } from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
+import { test, expect } from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
 
 interface Raw {
   status: number;

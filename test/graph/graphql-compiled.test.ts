@@ -5,9 +5,9 @@
 // compiled function's. Only request_id differs between two requests.
 import { randomUUID } from "node:crypto";
 import { describe } from "vitest";
-import { httpRequest } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
-import { test, expect, idempotencyKey, newKey, bankTransfer } from "./support/fixtures.js";
+import { httpRequest } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
+import { test, expect, idempotencyKey, newKey, bankTransfer } from "../support/fixtures.js";
 
 /** The same query text, sent twice: returns both answers without their request ids. */
 async function twice(server: TestServer, key: string, query: string, variables: () => Record<string, unknown>) {

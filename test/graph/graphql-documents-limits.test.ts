@@ -4,9 +4,9 @@
 // to case on both transports.
 import { randomUUID } from "node:crypto";
 import { describe } from "vitest";
-import { test, expect } from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
-import { maxNesting, maxTokens } from "../src/graphql/document-limits.js";
+import { test, expect } from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
+import { maxNesting, maxTokens } from "../../src/graphql/document-limits.js";
 
 interface Answer {
   status: number;

@@ -2,8 +2,8 @@
 // (docs/api/errors.md#param); the domain names it as the REST API does. The mapping, and its
 // inverse for the arguments a resolver hands the domain, without a server.
 import { describe, expect, test } from "vitest";
-import { domainInput, graphqlParam } from "../src/graphql/context.js";
-import { listArgumentNames } from "../src/graphql/schema/input.js";
+import { domainInput, graphqlParam } from "../../src/graphql/context.js";
+import { listArgumentNames } from "../../src/graphql/schema/input.js";
 
 describe("graphqlParam", () => {
   test.for([

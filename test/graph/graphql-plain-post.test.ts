@@ -6,10 +6,10 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { describe } from "vitest";
-import { plainPostParams } from "../src/http/graphql-plain-post.js";
-import { readBalances } from "../src/domain/ledger/balances.js";
-import { test, expect, bankTransfer } from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
+import { plainPostParams } from "../../src/http/graphql-plain-post.js";
+import { readBalances } from "../../src/domain/ledger/balances.js";
+import { test, expect, bankTransfer } from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
 
 const plain = "application/json";
 const yogaWhole = "application/json; charset=UTF-8";

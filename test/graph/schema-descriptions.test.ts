@@ -15,7 +15,7 @@ import {
   isSpecifiedScalarType,
   type GraphQLSchema,
 } from "graphql";
-import { schema as liveSchema } from "../src/graphql/schema/index.js";
+import { schema as liveSchema } from "../../src/graphql/schema/index.js";
 
 /** Every schema coordinate (Type, Type.field, Type.field(arg), Enum.VALUE) that has no description. */
 function undescribed(schema: GraphQLSchema): string[] {
@@ -42,7 +42,7 @@ function undescribed(schema: GraphQLSchema): string[] {
   return missing.sort();
 }
 
-const committedSdl = readFileSync(path.resolve(import.meta.dirname, "../schema/schema.graphql"), "utf8");
+const committedSdl = readFileSync(path.resolve(import.meta.dirname, "../../schema/schema.graphql"), "utf8");
 
 describe("schema descriptions", () => {
   test("the committed SDL (schema/schema.graphql) describes every type, field, argument, input field and enum value", () => {

@@ -3,7 +3,7 @@
 // (docs/api/errors.md#envelope). fetch cannot send these, so they go over a raw socket.
 import { connect } from "node:net";
 import { describe } from "vitest";
-import { test, expect } from "./support/fixtures.js";
+import { test, expect } from "../support/fixtures.js";
 
 /** Sends raw bytes and reads the whole answer until the server closes the connection. */
 function exchange(baseUrl: string, raw: string): Promise<{ status: number; headers: Map<string, string>; body: string }> {

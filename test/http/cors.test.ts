@@ -2,8 +2,8 @@
 // (default: none) and never with credentials, since keys travel in the Authorization header.
 // Before this, Yoga's default echoed any Origin with Access-Control-Allow-Credentials: true.
 import { describe } from "vitest";
-import { test, expect, withReplaced } from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
+import { test, expect, withReplaced } from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
 
 const dashboard = "https://dashboard.example";
 const stranger = "https://evil.example";

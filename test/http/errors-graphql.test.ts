@@ -6,12 +6,12 @@ import { randomBytes } from "node:crypto";
 import { print } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import { revokeApiKey } from "../src/domain/auth/api-keys.js";
-import { readBalances } from "../src/domain/ledger/balances.js";
-import { graphqlRequest, httpRequest, type GraphQLResult } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
-import { test, expect, expectGraphQLError, idempotencyKey, apiClient, newKey, type ApiClient } from "./support/fixtures.js";
+import { graphql } from "../graphql/index.js";
+import { revokeApiKey } from "../../src/domain/auth/api-keys.js";
+import { readBalances } from "../../src/domain/ledger/balances.js";
+import { graphqlRequest, httpRequest, type GraphQLResult } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
+import { test, expect, expectGraphQLError, idempotencyKey, apiClient, newKey, type ApiClient } from "../support/fixtures.js";
 
 const ErrorsPingQuery = graphql(`
   query ErrorsPing {

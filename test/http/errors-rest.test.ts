@@ -4,11 +4,11 @@
 // code, type, param, and request_id = Request-Id.
 import { randomBytes } from "node:crypto";
 import { describe } from "vitest";
-import { revokeApiKey } from "../src/domain/auth/api-keys.js";
-import { readBalances } from "../src/domain/ledger/balances.js";
-import type { Environment } from "../src/domain/auth/principal.js";
-import { httpRequest, type HttpResult, type RequestOptions } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
+import { revokeApiKey } from "../../src/domain/auth/api-keys.js";
+import { readBalances } from "../../src/domain/ledger/balances.js";
+import type { Environment } from "../../src/domain/auth/principal.js";
+import { httpRequest, type HttpResult, type RequestOptions } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
 import {
   test,
   expect,
@@ -18,7 +18,7 @@ import {
   newKey,
   expectLedgerBalanced,
   type ApiClient,
-} from "./support/fixtures.js";
+} from "../support/fixtures.js";
 
 const bases: Record<Environment, string> = { sandbox: "/sandbox/v1", live: "/v1" };
 const otherEnvironment = (env: Environment): Environment => (env === "sandbox" ? "live" : "sandbox");

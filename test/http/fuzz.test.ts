@@ -17,10 +17,10 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe } from "vitest";
-import { restRoutes, basePaths } from "../src/http/rest.js";
-import { errorCatalog } from "../src/domain/errors.js";
-import type { TestServer } from "./support/server.js";
-import { test, expect, apiClient, newKey, newOrganization, expectLedgerBalanced, idempotencyKey, changeSettings } from "./support/fixtures.js";
+import { restRoutes, basePaths } from "../../src/http/rest.js";
+import { errorCatalog } from "../../src/domain/errors.js";
+import type { TestServer } from "../support/server.js";
+import { test, expect, apiClient, newKey, newOrganization, expectLedgerBalanced, idempotencyKey, changeSettings } from "../support/fixtures.js";
 
 const restStatuses = new Set([200, 201, 400, 401, 402, 403, 404, 409, 422, 429, 503]);
 const graphqlStatuses = new Set([...restStatuses, 405]);

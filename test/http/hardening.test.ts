@@ -7,9 +7,10 @@ import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { describe } from "vitest";
 import { getIntrospectionQuery } from "graphql";
-import { test, expect, expectError, idempotencyKey, newKey } from "./support/fixtures.js";
-import { childProcesses, sleep, type ServerProcess } from "./support/child-server.js";
-import type { TestServer } from "./support/server.js";
+import { test, expect, expectError, idempotencyKey, newKey } from "../support/fixtures.js";
+import { childProcesses, type ServerProcess } from "../support/child-server.js";
+import type { TestServer } from "../support/server.js";
+import { sleep } from "../support/time.js";
 
 interface Answer {
   status: number;

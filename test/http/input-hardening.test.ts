@@ -4,9 +4,9 @@
 // naming the field, on both transports, and nothing is stored: balances, transfers and cards are
 // exactly as before.
 import { describe } from "vitest";
-import { test, expect, expectError, idempotencyKey, bankTransfer, type ApiClient } from "./support/fixtures.js";
-import { httpRequest } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
+import { test, expect, expectError, idempotencyKey, bankTransfer, type ApiClient } from "../support/fixtures.js";
+import { httpRequest } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
 
 const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
 

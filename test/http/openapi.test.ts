@@ -4,14 +4,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe } from "vitest";
-import { restRoutes } from "../src/http/rest.js";
-import { buildOpenApiDocument, operationKey, printOpenApiDocument } from "../src/http/openapi.js";
-import { operationDocs } from "../src/http/openapi-operations.js";
-import { contractViolations } from "./support/contract.js";
-import { httpRequest } from "./support/http.js";
-import { test, expect, idempotencyKey } from "./support/fixtures.js";
+import { restRoutes } from "../../src/http/rest.js";
+import { buildOpenApiDocument, operationKey, printOpenApiDocument } from "../../src/http/openapi.js";
+import { operationDocs } from "../../src/http/openapi-operations.js";
+import { contractViolations } from "../support/contract.js";
+import { httpRequest } from "../support/http.js";
+import { test, expect, idempotencyKey } from "../support/fixtures.js";
 
-const committed = readFileSync(path.resolve(import.meta.dirname, "../schema/openapi.json"), "utf8");
+const committed = readFileSync(path.resolve(import.meta.dirname, "../../schema/openapi.json"), "utf8");
 const document = buildOpenApiDocument() as any;
 
 describe("the OpenAPI document", () => {
@@ -153,7 +153,7 @@ describe("GET /docs", () => {
       expect(response.status, asset).toBe(200);
     }
     const bundle = await fetch(`${server.baseUrl}/docs/swagger-ui-bundle.js`);
-    const shipped = readFileSync(path.resolve(import.meta.dirname, "../node_modules/swagger-ui-dist/swagger-ui-bundle.js"), "utf8");
+    const shipped = readFileSync(path.resolve(import.meta.dirname, "../../node_modules/swagger-ui-dist/swagger-ui-bundle.js"), "utf8");
     expect(await bundle.text()).toBe(shipped);
   });
 });

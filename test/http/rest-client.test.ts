@@ -2,8 +2,8 @@
 // balances, test funds and transfers, with nothing but the contract to go by.
 import { randomUUID } from "node:crypto";
 import { describe } from "vitest";
-import { restClient, type components } from "./rest-client/client.js";
-import { test, expect, expectLedgerBalanced, newKey } from "./support/fixtures.js";
+import { restClient, type components } from "../rest-client/client.js";
+import { test, expect, expectLedgerBalanced, newKey } from "../support/fixtures.js";
 
 type Transfer = components["schemas"]["Transfer"];
 

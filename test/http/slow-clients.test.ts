@@ -7,8 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { beforeAll, describe } from "vitest";
-import { test, expect } from "./support/fixtures.js";
-import { childProcesses, type ServerProcess } from "./support/child-server.js";
+import { test, expect } from "../support/fixtures.js";
+import { childProcesses, type ServerProcess } from "../support/child-server.js";
 
 interface RawAnswer {
   status: number;

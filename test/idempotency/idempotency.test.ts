@@ -3,7 +3,7 @@
 // directly where a second idempotent endpoint is needed.
 import { randomUUID } from "node:crypto";
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
+import { graphql } from "../graphql/index.js";
 import {
   test,
   expect,
@@ -15,15 +15,15 @@ import {
   newOrganization,
   expectLedgerBalanced,
   type ApiClient,
-} from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
-import { authenticate } from "../src/domain/auth/api-keys.js";
-import { ApiError } from "../src/domain/errors.js";
+} from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
+import { authenticate } from "../../src/domain/auth/api-keys.js";
+import { ApiError } from "../../src/domain/errors.js";
 import { z } from "zod";
-import { defineOperation, executeOperation } from "../src/domain/operation.js";
-import { atomically, deleteExpiredIdempotencyRecords, fingerprintOf, fingerprintSecret } from "../src/domain/idempotency/idempotency.js";
-import type { Environment } from "../src/domain/auth/principal.js";
-import { testFund } from "../src/domain/ledger/balances.js";
+import { defineOperation, executeOperation } from "../../src/domain/operation.js";
+import { atomically, deleteExpiredIdempotencyRecords, fingerprintOf, fingerprintSecret } from "../../src/domain/idempotency/idempotency.js";
+import type { Environment } from "../../src/domain/auth/principal.js";
+import { testFund } from "../../src/domain/ledger/balances.js";
 
 const IdemTestFundMutation = graphql(`
   mutation IdemTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {

@@ -1,8 +1,8 @@
 // The completed answers an instance keeps for repeated replays are bounded by the memory they
 // take (IDEMPOTENCY_REPLAY_CACHE_BYTES), not only by their count: answers reach tens of kilobytes,
 // so 10,000 of them held about half a gigabyte.
-import { test, expect, idempotencyKey, bankTransfer, changeSettings } from "./support/fixtures.js";
-import { replayCacheUsage } from "../src/domain/idempotency/idempotency.js";
+import { test, expect, idempotencyKey, bankTransfer, changeSettings } from "../support/fixtures.js";
+import { replayCacheUsage } from "../../src/domain/idempotency/idempotency.js";
 
 /** Twenty metadata values of 500 characters: an answer of about 11 KB. */
 const largeMetadata = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`key_${i}`, String(i % 10).repeat(500)]));

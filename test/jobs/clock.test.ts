@@ -3,16 +3,17 @@
 // second Domain over the test server's database carries the clock and runs no background jobs;
 // the test calls each worker step itself. Money is read through the REST API as always.
 import { describe } from "vitest";
-import { createDomain, type Domain } from "../src/domain/domain.js";
-import { executeOperation } from "../src/domain/operation.js";
-import { authenticate } from "../src/domain/auth/api-keys.js";
-import { createTransfer } from "../src/domain/transfers/operations.js";
-import { settleDueTransfers } from "../src/domain/transfers/lifecycle.js";
-import { testFund } from "../src/domain/ledger/balances.js";
-import { deleteExpiredIdempotencyRecords } from "../src/domain/idempotency/idempotency.js";
-import { sandboxPayoutProvider, type PayoutProvider, type PayoutStatus } from "../src/domain/transfers/payout-provider.js";
-import { test, expect, idempotencyKey, bankTransfer, expectLedgerBalanced, type ApiClient } from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
+import { createDomain, type Domain } from "../../src/domain/domain.js";
+import { executeOperation } from "../../src/domain/operation.js";
+import { authenticate } from "../../src/domain/auth/api-keys.js";
+import { createTransfer } from "../../src/domain/transfers/operations.js";
+import { settleDueTransfers } from "../../src/domain/transfers/lifecycle.js";
+import { testFund } from "../../src/domain/ledger/balances.js";
+import { deleteExpiredIdempotencyRecords } from "../../src/domain/idempotency/idempotency.js";
+import { sandboxPayoutProvider, type PayoutProvider, type PayoutStatus } from "../../src/domain/transfers/payout-provider.js";
+import { test, expect, idempotencyKey, bankTransfer, expectLedgerBalanced } from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
+import { usdRow } from "../support/money.js";
 
 const settlementMs = 60_000;
 
@@ -40,11 +41,6 @@ async function contextOn(domain: Domain, secret: string) {
   return { domain, principal: await authenticate(domain, `Bearer ${secret}`, "sandbox"), requestId: "req_clock_test" };
 }
 
-async function usd(api: ApiClient) {
-  const { body } = await api.get("/balances");
-  return body.data.find((b: { currency: string }) => b.currency === "USD");
-}
-
 describe("background work on an injected clock", () => {
   test("a transfer settles when the clock reaches its settlement time, not a millisecond before", async ({ server, api, sandboxKey }) => {
     // Starts at the wall clock, so that the test server's own worker (on the wall clock) finds
@@ -52,11 +48,11 @@ describe("background work on an injected clock", () => {
     const clock = new ManualClock(Date.now());
     const domain = domainOnClock(server, clock);
     const ctx = await contextOn(domain, sandboxKey.secret);
-    const before = await usd(api);
+    const before = await usdRow(api);
 
     const { result: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransfer(1_000), idempotencyKey: idempotencyKey() });
     expect(transfer).toMatchObject({ status: "processing", created_at: clock.now().toISOString() });
-    expect(await usd(api)).toMatchObject({ available: before.available - 1_000, reserved: before.reserved + 1_000, total: before.total });
+    expect(await usdRow(api)).toMatchObject({ available: before.available - 1_000, reserved: before.reserved + 1_000, total: before.total });
 
     clock.advance(settlementMs - 1);
     await settleDueTransfers(domain);
@@ -65,7 +61,7 @@ describe("background work on an injected clock", () => {
     clock.advance(1);
     await settleDueTransfers(domain);
     expect((await api.get(`/transfers/${transfer.id}`)).body).toMatchObject({ status: "succeeded", completed_at: clock.now().toISOString() });
-    expect(await usd(api)).toMatchObject({ available: before.available - 1_000, reserved: before.reserved, total: before.total - 1_000 });
+    expect(await usdRow(api)).toMatchObject({ available: before.available - 1_000, reserved: before.reserved, total: before.total - 1_000 });
     await expectLedgerBalanced(server);
   });
 
@@ -86,7 +82,7 @@ describe("background work on an injected clock", () => {
     };
     const domain = domainOnClock(server, clock, { sandbox: provider, live: undefined });
     const ctx = await contextOn(domain, sandboxKey.secret);
-    const before = await usd(api);
+    const before = await usdRow(api);
     const { result: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransfer(700), idempotencyKey: idempotencyKey() });
     mineId = transfer.id;
     const start = clock.now().getTime();
@@ -97,7 +93,7 @@ describe("background work on an injected clock", () => {
     await settleDueTransfers(domain);
     expect(mine()).toEqual([at(settlementMs)]);
     expect((await api.get(`/transfers/${transfer.id}`)).body.status).toBe("processing");
-    expect(await usd(api)).toMatchObject({ available: before.available - 700, reserved: before.reserved + 700 });
+    expect(await usdRow(api)).toMatchObject({ available: before.available - 700, reserved: before.reserved + 700 });
 
     clock.advance(60_000 - 1);
     await settleDueTransfers(domain);
@@ -107,7 +103,7 @@ describe("background work on an injected clock", () => {
     await settleDueTransfers(domain);
     expect(mine()).toEqual([at(settlementMs), at(settlementMs + 60_000)]);
     expect((await api.get(`/transfers/${transfer.id}`)).body).toMatchObject({ status: "succeeded", completed_at: clock.now().toISOString() });
-    expect(await usd(api)).toMatchObject({ available: before.available - 700, reserved: before.reserved, total: before.total - 700 });
+    expect(await usdRow(api)).toMatchObject({ available: before.available - 700, reserved: before.reserved, total: before.total - 700 });
     await expectLedgerBalanced(server);
   });
 
@@ -117,20 +113,20 @@ describe("background work on an injected clock", () => {
     const ctx = await contextOn(domain, sandboxKey.secret);
     const key = idempotencyKey();
     const request = { input: { amount: 250, currency: "USD" }, idempotencyKey: key };
-    const before = await usd(api);
+    const before = await usdRow(api);
 
     expect((await executeOperation(ctx, testFund, request)).replayed).toBeFalsy();
-    expect((await usd(api)).available).toBe(before.available + 250);
+    expect((await usdRow(api)).available).toBe(before.available + 250);
 
     clock.advance(24 * 3_600_000 - 1);
     await deleteExpiredIdempotencyRecords(domain);
     expect((await executeOperation(ctx, testFund, request)).replayed).toBe(true);
-    expect((await usd(api)).available).toBe(before.available + 250);
+    expect((await usdRow(api)).available).toBe(before.available + 250);
 
     clock.advance(1);
     await deleteExpiredIdempotencyRecords(domain);
     expect((await executeOperation(ctx, testFund, request)).replayed).toBeFalsy();
-    expect((await usd(api)).available).toBe(before.available + 500);
+    expect((await usdRow(api)).available).toBe(before.available + 500);
     await expectLedgerBalanced(server);
   });
 });

@@ -4,10 +4,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import pg from "pg";
-import { WorkSignals } from "../src/domain/work-signals.js";
-import { childProcesses } from "./support/child-server.js";
-import { httpRequest } from "./support/http.js";
-import { WebhookReceiver, sleep } from "./webhook-receiver.js";
+import { WorkSignals } from "../../src/domain/work-signals.js";
+import { childProcesses } from "../support/child-server.js";
+import { httpRequest } from "../support/http.js";
+import { WebhookReceiver } from "../support/webhook-receiver.js";
+import { sleep } from "../support/time.js";
 
 describe("WorkSignals", () => {
   test("a wait ends when its kind is signalled, not another's; a signal while nobody waits ends the next wait at once", async () => {

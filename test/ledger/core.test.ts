@@ -1,7 +1,7 @@
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import { test, expect, expectError, idempotencyKey, apiClient, newKey, expectLedgerBalanced } from "./support/fixtures.js";
-import { post } from "../src/domain/ledger/ledger.js";
+import { graphql } from "../graphql/index.js";
+import { test, expect, expectError, idempotencyKey, apiClient, newKey, expectLedgerBalanced } from "../support/fixtures.js";
+import { post } from "../../src/domain/ledger/ledger.js";
 
 const PingQuery = graphql(`
   query Ping {

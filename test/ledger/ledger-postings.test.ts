@@ -5,8 +5,8 @@
 // without statistics, as on a server whose autovacuum has not run yet, and as a generic plan (the
 // values unknown to the planner), the plan PL/pgSQL's cached statements run on: the
 // organization-wide join was chosen that way (this test failed on it, on both databases).
-import { openAccounts } from "../src/domain/ledger/ledger.js";
-import { test, expect } from "./support/fixtures.js";
+import { openAccounts } from "../../src/domain/ledger/ledger.js";
+import { test, expect } from "../support/fixtures.js";
 
 interface PlanNode {
   "Node Type": string;

@@ -4,13 +4,13 @@
 // through the ledger's own post(), an event through recordEvent), in the test's own organization,
 // and undone before the test ends: the worker's other test files verify the same database.
 import { describe } from "vitest";
-import { test, expect, bankTransfer, idempotencyKey, type ApiClient } from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
-import { post, verifyLedger, type Posting } from "../src/domain/ledger/ledger.js";
-import { recordEvent, type EventType } from "../src/domain/events/events.js";
+import { test, expect, bankTransfer, idempotencyKey, type ApiClient } from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
+import { post, verifyLedger, type Posting } from "../../src/domain/ledger/ledger.js";
+import { recordEvent, type EventType } from "../../src/domain/events/events.js";
+import { sleep } from "../support/time.js";
 
 type Tenant = { organizationId: string; environment: "sandbox" };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A USD transfer to an account whose last four digits pick the Sandbox outcome; its id. */
 async function transfer(server: TestServer, api: ApiClient, amount: number, last4: string): Promise<string> {

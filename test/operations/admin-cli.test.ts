@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
-import { test, expect } from "./support/fixtures.js";
-import { entryArgs } from "./support/entry.js";
-import { openDatabase } from "../src/db/database.js";
-import { projectRoot } from "../src/db/migrations.js";
+import { test, expect } from "../support/fixtures.js";
+import { entryArgs } from "../support/entry.js";
+import { openDatabase } from "../../src/db/database.js";
+import { projectRoot } from "../../src/db/migrations.js";
 
 const allScopes = ["balances:read", "transfers:read", "transfers:write", "cards:read", "cards:write", "cards:sensitive"];
 const spawnTimeoutMs = 30_000;
@@ -89,7 +89,7 @@ describe("admin command line", () => {
   });
 
   test("migrate on a fresh embedded database applies nothing: it starts from the template, migrated", { timeout: 90_000 }, async () => {
-    // test/embedded-template.test.ts checks that the template holds every committed migration.
+    // test/database/embedded-template.test.ts checks that the template holds every committed migration.
     const first = await ok(dataDir, ["migrate"]);
     expect(first).toEqual({ applied: [] });
     const second = await ok(dataDir, ["migrate"]);

@@ -11,21 +11,17 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe } from "vitest";
 import pg from "pg";
-import { apiClient, bankTransfer, idempotencyKey, newKey, newOrganization, test, expect, type ApiClient } from "./support/fixtures.js";
-import { childProcesses, sleep, stopServer } from "./support/child-server.js";
-import { tempDir } from "./support/run.js";
+import { apiClient, bankTransfer, idempotencyKey, newKey, newOrganization, test, expect, type ApiClient } from "../support/fixtures.js";
+import { childProcesses, stopServer } from "../support/child-server.js";
+import { tempDir } from "../support/run.js";
+import { sleep } from "../support/time.js";
+import { usd } from "../support/money.js";
+import { quoted } from "../support/sql.js";
 
 const run = promisify(execFile);
 const postgresUrl = process.env.DATABASE_URL;
 const { startServer, admin } = childProcesses();
 const STARTING_USD = 10_000_000;
-
-async function usd(api: ApiClient) {
-  const result = await api.get("/balances");
-  expect(result.status, JSON.stringify(result.body)).toBe(200);
-  const { available, reserved, total } = result.body.data.find((b: any) => b.currency === "USD");
-  return { available, reserved, total };
-}
 
 /** Polls GET /transfers/{id} until its status is `status`; fails with the last answer past the deadline. */
 async function waitForStatus(api: ApiClient, id: string, status: string, timeoutMs = 20_000) {
@@ -51,8 +47,6 @@ async function allTransfers(api: ApiClient): Promise<Array<{ id: string; amount:
     after = page.body.data.at(-1).id;
   }
 }
-
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 describe("backup and restore (PostgreSQL)", () => {
   test.skipIf(!postgresUrl)(

@@ -1,7 +1,7 @@
 // Settings (docs/operations.md#settings): one schema read at start; a value that does not fit stops
 // the start with a message naming every setting at fault. A pure function: no server needed.
 import { describe, expect, test } from "vitest";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../../src/config.js";
 
 describe("settings", () => {
   test("defaults when nothing is set", () => {

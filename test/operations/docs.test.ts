@@ -2,9 +2,9 @@
 // in docs/api/errors.md with its type and HTTP status, as src/domain/errors.ts defines them.
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { errorCatalog, type ErrorCode } from "../src/domain/errors.js";
+import { errorCatalog, type ErrorCode } from "../../src/domain/errors.js";
 
-const errorsPage = readFileSync(new URL("../docs/api/errors.md", import.meta.url), "utf8");
+const errorsPage = readFileSync(new URL("../../docs/api/errors.md", import.meta.url), "utf8");
 
 describe("docs/api/errors.md", () => {
   test.each(Object.keys(errorCatalog) as ErrorCode[])("describes %s with its type and status", (code) => {

@@ -5,11 +5,11 @@
 // counts are exact.
 import { randomUUID } from "node:crypto";
 import { describe } from "vitest";
-import { RateLimits } from "../src/domain/auth/rate-limits.js";
-import { httpRequest } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
-import { WebhookReceiver } from "./webhook-receiver.js";
-import { apiClient, bankTransfer, changeSettings, expect, newKey, test, withRateLimits } from "./support/fixtures.js";
+import { RateLimits } from "../../src/domain/auth/rate-limits.js";
+import { httpRequest } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
+import { WebhookReceiver } from "../support/webhook-receiver.js";
+import { apiClient, bankTransfer, changeSettings, expect, newKey, test, withRateLimits } from "../support/fixtures.js";
 
 type Samples = Map<string, number>;
 

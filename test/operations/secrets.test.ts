@@ -10,11 +10,11 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import { revokeApiKey } from "../src/domain/auth/api-keys.js";
-import { httpRequest } from "./support/http.js";
-import { testServer, type TestServer } from "./support/server.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, changeSettings } from "./support/fixtures.js";
+import { graphql } from "../graphql/index.js";
+import { revokeApiKey } from "../../src/domain/auth/api-keys.js";
+import { httpRequest } from "../support/http.js";
+import { testServer, type TestServer } from "../support/server.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, changeSettings } from "../support/fixtures.js";
 
 const SecretsCardDetails = graphql(`
   query SecretsCardDetails($id: ID!) {

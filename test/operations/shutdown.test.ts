@@ -6,9 +6,9 @@
 // WEBHOOK_TIMEOUT_MS).
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
-import { httpRequest } from "./support/http.js";
-import { childProcesses, waitForExit, tail, type Env, type ServerProcess } from "./support/child-server.js";
-import { WebhookReceiver } from "./webhook-receiver.js";
+import { httpRequest } from "../support/http.js";
+import { childProcesses, waitForExit, tail, type Env, type ServerProcess } from "../support/child-server.js";
+import { WebhookReceiver } from "../support/webhook-receiver.js";
 
 const receivers: WebhookReceiver[] = [];
 afterAll(async () => {

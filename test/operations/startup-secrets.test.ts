@@ -10,11 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe } from "vitest";
 import pg from "pg";
-import { test, expect } from "./support/fixtures.js";
-import { entryArgs } from "./support/entry.js";
-import { decryptWebhookSecret, encryptWebhookSecret } from "../src/domain/webhooks/secrets.js";
+import { test, expect } from "../support/fixtures.js";
+import { entryArgs } from "../support/entry.js";
+import { decryptWebhookSecret, encryptWebhookSecret } from "../../src/domain/webhooks/secrets.js";
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 const secretNames = ["CARD_DETAILS_SECRET", "WEBHOOK_SECRET_KEY", "IDEMPOTENCY_FINGERPRINT_SECRET"] as const;
 const goodSecrets = {
   CARD_DETAILS_SECRET: "startup-card-secret-0123456789abcdef0123",

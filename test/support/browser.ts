@@ -1,4 +1,4 @@
-// The harness the browser tests share (test/graphiql-browser.test.ts, test/dashboard-*.test.ts):
+// The harness the browser tests share (test/dashboard/: GraphiQL's and the dashboard's pages):
 // Debian's Chromium driven by playwright-core (which downloads no browser of its own), launched
 // once for a file; tabs whose requests must stay on 127.0.0.1 and whose console must stay free of
 // errors; a screenshot when a test fails; axe-core run in the page. Where /usr/bin/chromium is
@@ -165,7 +165,7 @@ export async function waitForLive(page: Page, server: TestServer, subscribersBef
 
 /**
  * Opens a dashboard page through a sign-in link (`…#key=gs_test_…`, as `npm start` prints it) and
- * accepts the key it offers: a link alone never signs a tab in (test/dashboard-browser.test.ts).
+ * accepts the key it offers: a link alone never signs a tab in (test/dashboard/dashboard-browser.test.ts).
  */
 export async function openWithSignInLink(page: Page, url: string, key: string, waitUntil: "load" | "commit" = "load") {
   await page.goto(`${url}#key=${key}`, { waitUntil, timeout: 60_000 });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, expect } from "vitest";
 import { entryArgs } from "./entry.js";
 import { serverStartTimeoutMs, tempDir } from "./run.js";
+import { sleep } from "./time.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -39,10 +40,6 @@ export const childStartTimeoutMs = serverStartTimeoutMs(60_000);
 
 export function tail(text: string, lines = 40): string {
   return text.split("\n").slice(-lines).join("\n");
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** A port nobody listens on right now: listen on port 0, read it, close. */

@@ -1,7 +1,7 @@
 // Once per test run, before any test file, in the main vitest process:
 // - compiles the child-process entry points (see test/support/entry.ts);
 // - builds the dashboard when its sources changed since its last build (dashboard/build.mjs), for
-//   test/dashboard-browser.test.ts and the service's /dashboard route;
+//   test/dashboard/dashboard-browser.test.ts and the service's /dashboard route;
 // - on PostgreSQL with several test workers, makes each worker a database of its own (see
 //   test/support/worker-databases.ts);
 // - makes the run's temporary directory, where the test servers' databases and the tests' other

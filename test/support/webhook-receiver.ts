@@ -2,8 +2,8 @@
 // answers with whatever the test scripts (a status, or "hang" to never answer).
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import { afterAll, beforeAll } from "vitest";
-import { changeSettings } from "./support/fixtures.js";
-import { testServer } from "./support/server.js";
+import { changeSettings } from "./fixtures.js";
+import { testServer } from "./server.js";
 
 export interface ReceivedRequest {
   method: string;
@@ -88,10 +88,6 @@ export class WebhookReceiver {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
-}
-
-export function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**

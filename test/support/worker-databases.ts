@@ -11,11 +11,10 @@
 // database through DATABASE_URL, as a single-worker run uses the one it is given. Several
 // instances on one database are tested on purpose, by transfer-recovery and webhook-recovery.
 import pg from "pg";
+import { quoted } from "./sql.js";
 
 /** Set by the global setup: a JSON array of database URLs, one per worker. */
 const variable = "PAYMENTS_TEST_WORKER_DATABASES";
-
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Makes <name>_w1 … <name>_w<workers> beside `databaseUrl`'s database <name> (afresh, should a

@@ -2,9 +2,9 @@
 // simulator. It shows what the simulator's magic digits cannot: the provider is asked once per
 // transfer, under the transfer's id as its idempotency key, however often the client retries.
 import { describe } from "vitest";
-import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "../src/domain/transfers/payout-provider.js";
-import { test, expect, expectError, idempotencyKey, bankTransfer, withReplaced } from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
+import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "../../src/domain/transfers/payout-provider.js";
+import { test, expect, expectError, idempotencyKey, bankTransfer, withReplaced } from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
 
 class ScriptedProvider implements PayoutProvider {
   readonly submitted: PayoutRequest[] = [];

@@ -4,12 +4,12 @@
 // only once the provider says it made no payout, and a transfer whose fate nobody can tell stays
 // processing until recovery asks.
 import { afterAll, beforeAll, describe } from "vitest";
-import { Prisma } from "../src/generated/prisma/client.js";
-import { httpPayoutProvider } from "../src/domain/transfers/http-payout-provider.js";
-import { startScriptedProvider, type ScriptedProvider, type StatusBehaviour, type SubmitBehaviour } from "../scripts/drill/scripted-provider.js";
-import { test, expect, expectError, expectLedgerBalanced, idempotencyKey, bankTransfer, withReplaced, type ApiClient } from "./support/fixtures.js";
-import type { HttpResult } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
+import { Prisma } from "../../src/generated/prisma/client.js";
+import { httpPayoutProvider } from "../../src/domain/transfers/http-payout-provider.js";
+import { startScriptedProvider, type ScriptedProvider, type StatusBehaviour, type SubmitBehaviour } from "../../scripts/drill/scripted-provider.js";
+import { test, expect, expectError, expectLedgerBalanced, idempotencyKey, bankTransfer, withReplaced, type ApiClient } from "../support/fixtures.js";
+import type { HttpResult } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
 
 /**
  * The HTTP adapter's timeout per call. At 300 ms a loaded CI machine once timed out a submission

@@ -11,10 +11,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import pg from "pg";
-import { httpRequest, type HttpResult } from "./support/http.js";
-import { expectError, bankTransfer } from "./support/fixtures.js";
-import { childProcesses, sleep, stopServer, waitForExit } from "./support/child-server.js";
-import { openDatabase } from "../src/db/database.js";
+import { httpRequest, type HttpResult } from "../support/http.js";
+import { expectError, bankTransfer } from "../support/fixtures.js";
+import { childProcesses, stopServer, waitForExit } from "../support/child-server.js";
+import { openDatabase } from "../../src/db/database.js";
+import { sleep } from "../support/time.js";
 
 const STARTING_USD = 10_000_000;
 

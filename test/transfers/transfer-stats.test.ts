@@ -2,8 +2,8 @@
 // key's transfers created in [from, to), by status and in total, for its organization and
 // environment only. Currencies without a transfer in the range are left out.
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import type { Currency } from "./graphql/graphql.js";
+import { graphql } from "../graphql/index.js";
+import type { Currency } from "../graphql/graphql.js";
 import {
   test,
   expect,
@@ -14,8 +14,9 @@ import {
   newKey,
   newOrganization,
   type ApiClient,
-} from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
+} from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
+import { sleep } from "../support/time.js";
 
 const StatsQuery = graphql(`
   query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {
@@ -30,7 +31,6 @@ const StatsQuery = graphql(`
 `);
 
 const dayMs = 24 * 60 * 60 * 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const volume = (count: number, amount: number) => ({ count, amount, fee: 0 });
 const none = volume(0, 0);

@@ -1,10 +1,9 @@
 // Transfers over GraphQL: createTransfer(input, idempotencyKey), transfer(id), transfers(first,
 // after, status). The same operation as REST (docs/api/graphql.md): the same rules, the same error
 // codes with type, param and the REST status in extensions, and one idempotency key space.
-import { randomInt } from "node:crypto";
 import { describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import type { CreateTransferInput } from "./graphql/graphql.js";
+import { graphql } from "../graphql/index.js";
+import type { CreateTransferInput } from "../graphql/graphql.js";
 import {
   test,
   expect,
@@ -15,7 +14,9 @@ import {
   newKey,
   newOrganization,
   type ApiClient,
-} from "./support/fixtures.js";
+} from "../support/fixtures.js";
+import { sleep } from "../support/time.js";
+import { digits, long } from "../support/strings.js";
 
 const USD_START = 10_000_000;
 
@@ -57,12 +58,6 @@ const BalancesQuery = graphql(`
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-function digits(n: number): string {
-  let out = "";
-  for (let i = 0; i < n; i++) out += String(randomInt(10));
-  return out;
-}
-
 type DestinationInput = CreateTransferInput["destination"];
 
 function bank(last4 = "7781", overrides: Partial<DestinationInput> = {}): DestinationInput {
@@ -83,8 +78,6 @@ async function balanceOf(api: ApiClient, currency = "USD") {
   const found = result.data!.balances!.find((b) => b.currency === currency)!;
   return { available: found.available, reserved: found.reserved, total: found.total };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitForStatusChange(api: ApiClient, id: string) {
   const deadline = Date.now() + 10_000;
@@ -112,8 +105,6 @@ function expectRequestError(result: { status: number; data: any; errors?: Array<
 
 // ---------------------------------------------------------------------------------------------
 // Validation through createTransfer
-
-const long = (n: number, ch = "a") => ch.repeat(n);
 
 const invalidInputs: Array<{ name: string; input: () => CreateTransferInput; param: string }> = [
   { name: "amount 0", input: () => input({ amount: 0 }), param: "amount" },

@@ -2,7 +2,6 @@
 // ledger and errors every endpoint keeps).
 // Every test gets a fresh organization (fixtures), so wallet balances start at the Sandbox
 // opening balance: USD 10,000,000 minor units, XOF 100,000.
-import { randomInt } from "node:crypto";
 import { describe } from "vitest";
 import {
   test,
@@ -14,20 +13,16 @@ import {
   newKey,
   newOrganization,
   type ApiClient,
-} from "./support/fixtures.js";
-import type { TestServer } from "./support/server.js";
+} from "../support/fixtures.js";
+import type { TestServer } from "../support/server.js";
+import { sleep } from "../support/time.js";
+import { digits, long } from "../support/strings.js";
 
 const USD_START = 10_000_000;
 const XOF_START = 100_000;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-function digits(n: number): string {
-  let out = "";
-  for (let i = 0; i < n; i++) out += String(randomInt(10));
-  return out;
-}
 
 /** A bank account number unique to this run, ending in the given four digits (docs/api/transfers.md#sandbox-outcomes). */
 function accountNumber(last4: string): string {
@@ -79,8 +74,6 @@ async function balanceOf(api: ApiClient, currency = "USD"): Promise<Money> {
   expect(found.total).toBe(found.available + found.reserved);
   return { available: found.available, reserved: found.reserved, total: found.total };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls GET /transfers/{id} until the status is no longer `from` (deadline 10 s). */
 async function waitForStatusChange(api: ApiClient, id: string, from = "processing") {
@@ -156,7 +149,6 @@ function expectTransferShape(body: any) {
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-const long = (n: number, ch = "a") => ch.repeat(n);
 const twentyOnePairs = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, "v"]));
 
 interface InvalidCase {

@@ -6,9 +6,9 @@
 import { createHmac } from "node:crypto";
 import { describe } from "vitest";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
-import { test, expect, idempotencyKey, type ApiClient } from "./support/fixtures.js";
-import { signStandardWebhook, standardWebhooksSecret, verifyWebhookSignature } from "../src/webhooks.js";
-import { receiversForFile, type ReceivedRequest } from "./webhook-receiver.js";
+import { test, expect, idempotencyKey, type ApiClient } from "../support/fixtures.js";
+import { signStandardWebhook, standardWebhooksSecret, verifyWebhookSignature } from "../../src/webhooks.js";
+import { receiversForFile, type ReceivedRequest } from "../support/webhook-receiver.js";
 
 const receiver = receiversForFile();
 

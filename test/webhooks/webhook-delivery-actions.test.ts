@@ -5,7 +5,7 @@
 import { describe } from "vitest";
 import pg from "pg";
 import { print } from "graphql";
-import { graphql } from "./graphql/index.js";
+import { graphql } from "../graphql/index.js";
 import {
   test,
   expect,
@@ -18,12 +18,13 @@ import {
   changeSettings,
   withReplaced,
   type ApiClient,
-} from "./support/fixtures.js";
-import { httpRequest } from "./support/http.js";
-import type { TestServer } from "./support/server.js";
-import { verifyWebhookSignature } from "../src/webhooks.js";
-import { windowInBases } from "../src/domain/webhooks/settings.js";
-import { receiversForFile, sleep, type ReceivedRequest } from "./webhook-receiver.js";
+} from "../support/fixtures.js";
+import { httpRequest } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
+import { verifyWebhookSignature } from "../../src/webhooks.js";
+import { windowInBases } from "../../src/domain/webhooks/settings.js";
+import { receiversForFile, type ReceivedRequest } from "../support/webhook-receiver.js";
+import { sleep } from "../support/time.js";
 
 graphql(`
   fragment OperatorDelivery on WebhookDelivery {

@@ -5,8 +5,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { encodeTime } from "ulid";
 import { expect, test } from "vitest";
-import { readMigrationList } from "../src/db/migrations.js";
-import { isDeliveryId } from "../src/domain/webhooks/deliveries.js";
+import { readMigrationList } from "../../src/db/migrations.js";
+import { isDeliveryId } from "../../src/domain/webhooks/deliveries.js";
 
 const idsMigration = "20261127005407_webhook_delivery_ids";
 

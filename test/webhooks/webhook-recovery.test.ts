@@ -8,12 +8,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import pg from "pg";
-import { httpRequest } from "./support/http.js";
-import { childProcesses, stopServer } from "./support/child-server.js";
-import { changeSettings } from "./support/fixtures.js";
-import { testServer } from "./support/server.js";
-import { verifyWebhookSignature } from "../src/webhooks.js";
-import { WebhookReceiver, sleep } from "./webhook-receiver.js";
+import { httpRequest } from "../support/http.js";
+import { childProcesses, stopServer } from "../support/child-server.js";
+import { changeSettings } from "../support/fixtures.js";
+import { testServer } from "../support/server.js";
+import { verifyWebhookSignature } from "../../src/webhooks.js";
+import { WebhookReceiver } from "../support/webhook-receiver.js";
+import { sleep } from "../support/time.js";
 
 const receivers: WebhookReceiver[] = [];
 let restoreSettings = () => {};

@@ -1,9 +1,9 @@
 // The rules behind delivery, without a server: the receivers' verify function, which addresses
 // are refused, and the retry schedule.
 import { describe, expect, test } from "vitest";
-import { signWebhookPayload, verifyWebhookSignature } from "../src/webhooks.js";
-import { isPrivateAddress } from "../src/domain/webhooks/targets.js";
-import { nextAttemptAt, retryDelayMs } from "../src/domain/webhooks/settings.js";
+import { signWebhookPayload, verifyWebhookSignature } from "../../src/webhooks.js";
+import { isPrivateAddress } from "../../src/domain/webhooks/targets.js";
+import { nextAttemptAt, retryDelayMs } from "../../src/domain/webhooks/settings.js";
 
 describe("verifyWebhookSignature", () => {
   const secret = "whsec_test_secret";

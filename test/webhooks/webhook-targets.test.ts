@@ -5,11 +5,11 @@
 // test sends traffic anywhere but loopback.
 import { afterAll, beforeAll, describe } from "vitest";
 import ipaddr from "ipaddr.js";
-import { guardedLookupVia, isPublicAddress } from "../src/domain/webhooks/targets.js";
-import { sendWebhook } from "../src/domain/webhooks/sender.js";
-import { test, expect, expectError, apiClient, newKey, idempotencyKey, changeSettings } from "./support/fixtures.js";
-import { testServer } from "./support/server.js";
-import { WebhookReceiver } from "./webhook-receiver.js";
+import { guardedLookupVia, isPublicAddress } from "../../src/domain/webhooks/targets.js";
+import { sendWebhook } from "../../src/domain/webhooks/sender.js";
+import { test, expect, expectError, apiClient, newKey, idempotencyKey, changeSettings } from "../support/fixtures.js";
+import { testServer } from "../support/server.js";
+import { WebhookReceiver } from "../support/webhook-receiver.js";
 
 /** IANA IPv4 Special-Purpose Address Registry, every row, and the multicast block. */
 const ipv4Registry = [

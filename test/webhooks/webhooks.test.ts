@@ -1,16 +1,17 @@
 // Webhook endpoints and signed delivery (docs/api/events-and-webhooks.md) against real receivers on
 // 127.0.0.1.
-import { afterAll, beforeAll, describe } from "vitest";
-import { graphql } from "./graphql/index.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer, changeSettings, type ApiClient } from "./support/fixtures.js";
-import { httpRequest } from "./support/http.js";
-import { testServer, type TestServer } from "./support/server.js";
-import { verifyWebhookSignature } from "../src/webhooks.js";
-import { WebhookReceiver, sleep } from "./webhook-receiver.js";
+import { afterAll, describe } from "vitest";
+import { graphql } from "../graphql/index.js";
+import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, bankTransfer, changeSettings, type ApiClient } from "../support/fixtures.js";
+import { httpRequest } from "../support/http.js";
+import type { TestServer } from "../support/server.js";
+import { verifyWebhookSignature } from "../../src/webhooks.js";
+import { receiversForFile } from "../support/webhook-receiver.js";
+import { sleep } from "../support/time.js";
 
 const saved: Record<string, string | undefined> = {};
-const receivers: WebhookReceiver[] = [];
-let restoreSettings = () => {};
+// Receivers listen on loopback; a small retry base makes the backoff schedule take milliseconds.
+const receiver = receiversForFile();
 
 function setEnv(name: string, value: string | undefined) {
   if (!(name in saved)) saved[name] = process.env[name];
@@ -18,25 +19,12 @@ function setEnv(name: string, value: string | undefined) {
   else process.env[name] = value;
 }
 
-beforeAll(async () => {
-  // Receivers listen on loopback; a small retry base makes the backoff schedule take milliseconds.
-  restoreSettings = changeSettings(await testServer(), { webhookAllowPrivate: true, webhookRetryBaseMs: 50 });
-});
-
-afterAll(async () => {
-  restoreSettings();
+afterAll(() => {
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  await Promise.all(receivers.map((r) => r.close()));
 });
-
-async function receiver(answer?: Parameters<typeof WebhookReceiver.start>[0]) {
-  const started = await WebhookReceiver.start(answer);
-  receivers.push(started);
-  return started;
-}
 
 function del(server: TestServer, key: string, path: string) {
   return httpRequest(server.baseUrl, "DELETE", `/sandbox/v1${path}`, undefined, { key });

@@ -6,7 +6,9 @@ import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
 import { defineOperation } from "../operation.js";
 import { createdBetween, cursorOptionFields, pageAfter, type ListView, type Listing } from "../pagination.js";
-import { cardBalances, cardsDomain, toCardView, type CardView } from "./cards.js";
+import { cardsDomain } from "./context.js";
+import { cardBalances } from "./statements.js";
+import { toCardView, type CardView } from "./views.js";
 
 export interface CardFilters {
   /** Any of these; an empty list matches nothing. */

@@ -16,17 +16,10 @@ import type { EventType } from "../events/events.js";
 import { afterKeyLock, keyClaimed, type IdempotencySession } from "../idempotency/idempotency.js";
 import { cardProducts, topupFee, type CardProductId } from "./products.js";
 import { checkFundable, checkWithdrawable } from "./rules.js";
-import {
-  cardTransactionsSql,
-  cardsDomain,
-  insufficientFundsError,
-  lockCard,
-  readCard,
-  toCardView,
-  usd,
-  type CardView,
-  type NewCardTransaction,
-} from "./cards.js";
+import { cardsDomain } from "./context.js";
+import { insufficientFundsError, usd } from "./funds.js";
+import { cardTransactionsSql, lockCard, readCard, type NewCardTransaction } from "./statements.js";
+import { toCardView, type CardView } from "./views.js";
 
 export interface CardOperationView {
   id: string;

@@ -13,16 +13,10 @@ import { metadataSchema, referenceSchema } from "../validation.js";
 import { cardProductIds, cardProducts, topupFee, type CardProductId } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber } from "./details.js";
 import { authorizationApproved, nextCardStatus, type CardStateChange } from "./rules.js";
-import {
-  cardsDomain,
-  insufficientFunds,
-  usd,
-  lockCard,
-  readCardView,
-  recordCardTransactions,
-  type CardTransactionView,
-  type CardView,
-} from "./cards.js";
+import { cardsDomain } from "./context.js";
+import { insufficientFunds, usd } from "./funds.js";
+import { lockCard, readCardView, recordCardTransactions } from "./statements.js";
+import type { CardTransactionView, CardView } from "./views.js";
 
 export { fundCard, withdrawFromCard, type CardOperationView } from "./money.js";
 

@@ -1,6 +1,6 @@
 // The card state machine and balance rules (docs/api/cards.md#rules), as pure functions: each
 // operation asks them on the card it read (or locked) and refuses with their error, so the rule
-// lives in one place and is tested without a server (test/domain-rules.test.ts).
+// lives in one place and is tested without a server (test/domain/domain-rules.test.ts).
 import { ApiError } from "../errors.js";
 
 export type CardStatus = "active" | "frozen" | "terminated";

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { referenceSchema } from "../validation.js";
 import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
-import { cardsDomain, type CardView } from "./cards.js";
+import { cardsDomain } from "./context.js";
+import type { CardView } from "./views.js";
 import { cardListing, cardStatuses } from "./listing.js";
 
 const searchCardsOptions = z.strictObject({

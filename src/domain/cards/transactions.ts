@@ -11,7 +11,9 @@ import { defineOperation } from "../operation.js";
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
 import { connectionPage, connectionOptionFields, type ConnectionPage, type Listing } from "../pagination.js";
-import { cardsDomain, findCard, toCardTransactionView, type CardTransactionView } from "./cards.js";
+import { cardsDomain } from "./context.js";
+import { findCard } from "./statements.js";
+import { toCardTransactionView, type CardTransactionView } from "./views.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 

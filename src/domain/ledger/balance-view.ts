@@ -45,7 +45,7 @@ export function toBalanceView(environment: Environment, currency: CurrencyCode, 
  * posting's balance.updated event, ledger.ts) where only the database knows the balances:
  * every field but the amounts is toBalanceView's own, and the amounts are computed from the SQL
  * expressions `available` and `reserved` (bigint) as toBalanceView computes them.
- * test/balance-events.test.ts proves it equal to toBalanceView and to GET /balances.
+ * test/events/balance-events.test.ts proves it equal to toBalanceView and to GET /balances.
  */
 export function balanceViewSql(
   environment: Environment,

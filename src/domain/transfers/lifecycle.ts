@@ -2,6 +2,7 @@
 // settlement, and recovery after a crash. No database transaction is held open across a
 // provider call; every step that records an outcome is conditional on the state it expects, so
 // a request, the settlement worker and recovery on any number of instances can race safely.
+// The lease the workers hold on the transfers they work on is lease.ts's.
 import { Prisma, type Transfer } from "../../generated/prisma/client.js";
 import type { Domain, Tx } from "../domain.js";
 import { ApiError } from "../errors.js";
@@ -10,34 +11,12 @@ import { recordEvent } from "../events/events.js";
 import { completeRecordSql, stillClaimedFor, storedAnswer, type StoredAnswer } from "../idempotency/idempotency.js";
 import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "./payout-provider.js";
 import { toTransferView, type TransferView } from "./view.js";
+import { leaseDue, withinLease } from "./lease.js";
+
+export { mayStartWithinLease, transferLeaseMs } from "./lease.js";
 
 /** How long a transfer whose provider answer is pending waits before it is asked again. */
 const pendingRecheckMs = 60_000;
-/**
- * The provider calls a leased transfer may need, one after another, each up to the provider's
- * timeout: settlement asks for its status; recovery submits it again and, when that goes
- * unanswered, asks for its status (outcomeOfSubmission).
- */
-const providerCallsWhileLeased = { accepted: 1, submitting: 2 } as const;
-type LeasedState = keyof typeof providerCallsWhileLeased;
-
-/**
- * How long a worker holds a transfer it is working on before another may take it: 30 s, or longer
- * when the provider's timeout asks for it, so that a transfer's own calls (the most a transfer may
- * need) and the recording of their outcome always fit in its lease.
- */
-export function transferLeaseMs(providerTimeoutMs: number): number {
-  return Math.max(30_000, 2 * providerTimeoutMs + 5_000);
-}
-
-/**
- * Whether a worker `elapsedMs` into a batch's lease may start on the batch's next transfer in
- * `state`: only if that transfer's provider calls, each taking the whole timeout, still end before
- * the lease does. Otherwise another worker could take the transfer while this one is asking.
- */
-export function mayStartWithinLease(elapsedMs: number, state: LeasedState, providerTimeoutMs: number): boolean {
-  return elapsedMs + providerCallsWhileLeased[state] * providerTimeoutMs < transferLeaseMs(providerTimeoutMs);
-}
 
 function tenantOfTransfer(transfer: Transfer) {
   return { organizationId: transfer.organizationId, environment: transfer.environment };
@@ -211,37 +190,6 @@ export async function submitTransfer(domain: Domain, transfer: Transfer): Promis
   const recorded = outcome.kind === "accepted" ? await recordAcceptance(domain, transfer) : await recordFailure(domain, transfer, outcome.code, outcome.message);
   if (recorded instanceof ApiError) throw recorded;
   return recorded ?? currentAnswer(domain, transfer);
-}
-
-/** Takes up to `limit` transfers in a provider state whose check is due, leasing them. */
-async function leaseDue(domain: Domain, state: LeasedState, limit: number): Promise<Transfer[]> {
-  const now = domain.now();
-  const leaseMs = transferLeaseMs(domain.config.payoutProviderTimeoutMs);
-  const leased = await domain.prisma.$queryRaw<Array<{ organization_id: string; id: string }>>(Prisma.sql`
-    UPDATE transfers SET next_check_at = ${new Date(now.getTime() + leaseMs)}
-    WHERE (organization_id, id) IN (
-      SELECT organization_id, id FROM transfers
-      WHERE provider_state = ${state}::"ProviderState" AND next_check_at <= ${now}
-      ORDER BY next_check_at LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING organization_id, id`);
-  if (leased.length === 0) return [];
-  return domain.prisma.transfer.findMany({
-    where: { OR: leased.map((row) => ({ organizationId: row.organization_id, id: row.id })) },
-  });
-}
-
-/**
- * The transfers of a batch leased in `state` that can still be worked on before the batch's lease
- * may run out (mayStartWithinLease), one after another. Those left over are taken again once their
- * lease has run out. (The Sandbox simulator answers at once: the whole batch.)
- */
-async function* withinLease(domain: Domain, batch: Transfer[], state: LeasedState): AsyncGenerator<Transfer> {
-  const leasedAt = performance.now();
-  for (const transfer of batch) {
-    if (!mayStartWithinLease(performance.now() - leasedAt, state, domain.config.payoutProviderTimeoutMs)) return;
-    yield transfer;
-  }
 }
 
 /** Asks the provider about accepted transfers whose settlement is due, and records the outcome. */

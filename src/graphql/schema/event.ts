@@ -17,7 +17,8 @@ import type { CardOperationView } from "../../domain/cards/money.js";
 import { EnvironmentEnum } from "./enums.js";
 import { connectionArgs, connectionExtras, connectionFrom, withoutNulls } from "./input.js";
 import { Transfer } from "./transfer.js";
-import { Card, CardOperation, CardTransaction } from "./card.js";
+import { Card, CardTransaction } from "./card.js";
+import { CardOperation } from "./card-operation.js";
 import { Balance } from "./balance.js";
 
 const eventTypeDescriptions = {

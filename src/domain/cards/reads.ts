@@ -1,0 +1,99 @@
+// The card reads: GET /cards/{id}, /cards/{id}/transactions, /cards/{id}/details, /card_products,
+// and one card transaction by its id. (GET /cards is in listing.ts.)
+import { z } from "zod";
+import { defineOperation } from "../operation.js";
+import { ApiError } from "../errors.js";
+import { checkId, optionalInteger } from "../validation.js";
+import type { ListView } from "../pagination.js";
+import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "./products.js";
+import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
+import { checkDetailsShown } from "./rules.js";
+import { cardsDomain } from "./context.js";
+import { findCard, readCardView } from "./statements.js";
+import { toCardTransactionView, type CardDetailsView, type CardTransactionView, type CardView } from "./views.js";
+
+export const getCard = defineOperation<undefined, undefined, CardView>({
+  name: "cards.get",
+  scope: "cards:read",
+  idempotency: "none",
+  async run(ctx, { id }) {
+    const { domain, tenant } = cardsDomain(ctx);
+    const card = await findCard(domain.prisma, tenant, id);
+    return await readCardView(domain.prisma, tenant, card);
+  },
+});
+
+export const cardTransactionsPageSize = 20;
+
+const cardTransactionsOptions = z.strictObject({ page: optionalInteger(1, 1000, 1) });
+
+export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, ListView<CardTransactionView>>({
+  name: "cards.listTransactions",
+  scope: "cards:read",
+  idempotency: "none",
+  options: cardTransactionsOptions,
+  async run(ctx, { id, options }) {
+    const { domain, tenant } = cardsDomain(ctx);
+    const card = await findCard(domain.prisma, tenant, id);
+    const rows = await domain.prisma.cardTransaction.findMany({
+      where: { ...tenant, cardId: card.id },
+      orderBy: { id: "desc" },
+      skip: (options.page - 1) * cardTransactionsPageSize,
+      take: cardTransactionsPageSize + 1,
+    });
+    return {
+      object: "list",
+      data: rows.slice(0, cardTransactionsPageSize).map(toCardTransactionView),
+      has_more: rows.length > cardTransactionsPageSize,
+    };
+  },
+});
+
+/** One card transaction by its id (GraphQL's node): the card's own scope, cards:read. */
+export const getCardTransaction = defineOperation<undefined, undefined, CardTransactionView>({
+  name: "cardTransactions.get",
+  scope: "cards:read",
+  idempotency: "none",
+  async run(ctx, args) {
+    const { domain, tenant } = cardsDomain(ctx);
+    const id = checkId(args.id);
+    const row = await domain.prisma.cardTransaction.findFirst({ where: { ...tenant, id } });
+    if (!row) throw new ApiError("not_found", `No card transaction ${id}.`);
+    return toCardTransactionView(row);
+  },
+});
+
+export const revealCardDetails = defineOperation<undefined, undefined, CardDetailsView>({
+  name: "cards.revealDetails",
+  scope: "cards:sensitive",
+  idempotency: "none",
+  requiresLiveActivation: true,
+  async run(ctx, { id }) {
+    // No 503 here: details in Live are 403 or 404, never 503 (docs/api/cards.md#live), and a Live
+    // card cannot exist yet.
+    const { domain, tenant } = cardsDomain(ctx);
+    const card = await findCard(domain.prisma, tenant, id);
+    checkDetailsShown(card.status);
+    const secret = await cardDetailsSecret(domain.prisma);
+    return {
+      object: "card_details",
+      card_id: card.id,
+      number: deriveCardNumber(secret, card.id, card.network as CardNetwork),
+      cvv: deriveCvv(secret, card.id),
+      expiry_month: card.expiryMonth,
+      expiry_year: card.expiryYear,
+      test_data: card.environment === "sandbox",
+    };
+  },
+});
+
+const productList = { object: "list" as const, data: cardProductIds.map((id) => toCardProductView(cardProducts[id])) };
+
+export const listCardProducts = defineOperation<undefined, undefined, { object: "list"; data: CardProductView[] }>({
+  name: "cardProducts.list",
+  scope: "cards:read",
+  idempotency: "none",
+  async run() {
+    return productList;
+  },
+});

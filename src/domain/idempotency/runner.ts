@@ -1,0 +1,61 @@
+// Runs an operation under its Idempotency-Key: answers from the replay cache when it can, else
+// runs the operation in a session, and stores a refusal made before any effect on its own.
+import { ApiError } from "../errors.js";
+import type { OperationContext, OperationArgs } from "../operation-context.js";
+import { tenantOf } from "../auth/principal.js";
+import { storedAnswer, type Outcome } from "./answers.js";
+import type { Claim } from "./claim.js";
+import { completeIdempotencyRecord } from "./completion.js";
+import { fingerprintOf, fingerprintSecret } from "./fingerprint.js";
+import { recallCompleted } from "./replay-cache.js";
+import { IdempotencySession, Replay, type IdempotentRun } from "./session.js";
+import { answerFromCompleted, claimKey } from "./taken-key.js";
+
+/**
+ * Failures that leave the key unused (docs/api/idempotency.md#what-is-stored): validation, contention, our own faults, and
+ * a database connection that failed under the request (a raw driver error, or already answered
+ * as temporarily_unavailable): its transaction rolled back, so a retry must run the request, not
+ * replay a 503.
+ */
+function isStored(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.replayed) return false;
+  if (error.code === "temporarily_unavailable" || error.code === "idempotency_in_progress" || error.code === "idempotency_key_reuse") return false;
+  return error.status !== 400 && error.status !== 500;
+}
+
+export async function runIdempotently<Q, B, R>(
+  ctx: OperationContext,
+  operation: { name: string; creates?: boolean; run: IdempotentRun<Q, B, R>; openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R> },
+  args: OperationArgs<Q, B>,
+  key: string | undefined,
+  rawInput: unknown,
+): Promise<Outcome<R>> {
+  const claim: Claim | undefined =
+    key === undefined
+      ? undefined
+      : {
+          ...tenantOf(ctx.principal),
+          key,
+          operation: operation.name,
+          fingerprint: fingerprintOf(await fingerprintSecret(ctx.domain), operation.name, args.id, rawInput),
+        };
+  const session = new IdempotencySession(ctx, claim, operation.creates);
+  const open = async (stored: Outcome<never>): Promise<Outcome<R>> =>
+    operation.openStoredAnswer ? { ...stored, result: await operation.openStoredAnswer(ctx, stored.result) } : stored;
+  const known = claim && recallCompleted(ctx.domain, claim);
+  if (known) return open(answerFromCompleted(claim, known));
+  try {
+    return { result: await operation.run(ctx, args, session) };
+  } catch (error) {
+    if (error instanceof Replay) return open(error.outcome);
+    if (!claim || session.claimed || !isStored(error)) throw error;
+    // Refused before any effect committed: store the refusal on its own.
+    const earlier = await ctx.domain.transaction(async (tx) => {
+      const found = await claimKey(ctx.domain, tx, claim);
+      if (!found) await completeIdempotencyRecord(tx, claim, storedAnswer.refusal(error));
+      return found;
+    });
+    if (earlier) return open(earlier);
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+// CardTransaction: a card's purchases, refunds, top-ups, withdrawals and fees, their pages and
+// connections, and Query.cardTransactions (every card's).
+import { builder } from "../builder.js";
+import { Node } from "./node.js";
+import { runOperation, runs, type GraphQLContext } from "../context.js";
+import { tenantFor } from "../reads.js";
+import { loaderFor } from "../loaders.js";
+import { countTransactionsOfCards, latestTransactionsOfCards, searchAllCardTransactions, searchCardTransactions } from "../../domain/cards/transactions.js";
+import { plainFirstPage, plainFirstPageSize } from "../../domain/pagination.js";
+import type { CardTransactionView } from "../../domain/cards/cards.js";
+import { connectionArgs, connectionExtras, connectionFrom, withoutNulls } from "./input.js";
+
+const Merchant = builder.objectRef<CardTransactionView["merchant"]>("Merchant").implement({
+  description: "Where a purchase was made. Each field is null when not known; all are null on top-ups, fees and withdrawals.",
+  fields: (t) => ({
+    name: t.exposeString("name", {
+      nullable: true,
+      description: "The merchant's name: on a simulated purchase, the merchantName sent (Test Merchant unless given).",
+    }),
+    mcc: t.exposeString("mcc", { nullable: true, description: "The merchant category code (the Sandbox records none)." }),
+    country: t.exposeString("country", { nullable: true, description: "The merchant's country (the Sandbox records none)." }),
+  }),
+});
+
+export const CardTransaction = builder.objectRef<CardTransactionView>("CardTransaction").implement({
+  description: "A purchase, refund, top-up, withdrawal or fee on a card.",
+  interfaces: [Node],
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The transaction's id (ctx_…)." }),
+    cardId: t.exposeString("card_id", { description: "The card's id (card_…)." }),
+    type: t.exposeString("type", { description: "authorization, refund, topup, withdrawal or fee" }),
+    status: t.exposeString("status", { description: "succeeded, or declined: a purchase the card could not take, where nothing moved" }),
+    amount: t.field({ type: "SafeInt", description: "USD cents.", resolve: (c) => c.amount }),
+    currency: t.exposeString("currency", { description: "Always USD." }),
+    merchant: t.field({ type: Merchant, description: "Where a purchase was made.", resolve: (c) => c.merchant }),
+    createdAt: t.field({ type: "DateTime", description: "When it was recorded.", resolve: (c) => c.created_at }),
+    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
+  }),
+});
+
+export const CardTransactionPage = builder
+  .objectRef<{ data: CardTransactionView[]; has_more: boolean }>("CardTransactionPage")
+  .implement({
+    description: "A page of a card's transactions (GET /cards/{id}/transactions): 20 per page, newest first.",
+    fields: (t) => ({
+      data: t.field({ type: [CardTransaction], description: "At most 20 transactions, newest first.", resolve: (p) => p.data }),
+      hasMore: t.exposeBoolean("has_more", { description: "Whether the next page has any." }),
+    }),
+  });
+
+export const CardTransactionConnection = builder.connectionObject(
+  {
+    type: CardTransaction,
+    name: "CardTransactionConnection",
+    description: "A page of card transactions (one card's, or every card's), newest first.",
+    fields: (t) => connectionExtras(t, CardTransaction, "transactions"),
+  },
+  { description: "A card transaction in a page, with its cursor (its id)." },
+);
+
+/**
+ * A card's page of transactions: a first page (no cursor) through the request's batch of every
+ * card asking for the same page size, any other through the card's own search.
+ */
+export async function cardTransactionsPage(ctx: GraphQLContext, cardId: string, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) {
+  const size = plainFirstPageSize(args);
+  if (size === undefined) return connectionFrom(await runOperation(ctx, searchCardTransactions, { id: cardId, options: withoutNulls(args) }));
+  const tenant = tenantFor(ctx, searchCardTransactions);
+  const prisma = ctx.domain.prisma;
+  const newest = await loaderFor(ctx, `cardTransactions.first:${size}`, (ids) => latestTransactionsOfCards(prisma, tenant, ids, size + 1)).load(cardId);
+  const count = () => loaderFor(ctx, "cardTransactions.count", (ids) => countTransactionsOfCards(prisma, tenant, ids)).load(cardId);
+  return connectionFrom(plainFirstPage(newest, size, count));
+}
+
+builder.queryFields((t) => ({
+  cardTransactions: t.field({
+    ...runs(searchAllCardTransactions),
+    type: CardTransactionConnection,
+    nullable: true,
+    description:
+      "The transactions of every card of the key's organization and environment, newest first: purchases, refunds, top-ups, " +
+      "withdrawals and fees. Needs cards:read. `after` is the cursor (transaction id) of the last transaction of the previous page; " +
+      "`last` with `before` pages back.",
+    args: connectionArgs(t.arg),
+    resolve: async (_root, args, ctx) => connectionFrom(await runOperation(ctx, searchAllCardTransactions, { options: withoutNulls(args) })),
+  }),
+}));
