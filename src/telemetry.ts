@@ -28,7 +28,7 @@ const sdk = new NodeSDK({
     new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => /^\/(healthz|readyz|metrics)(\?|$)/.test(request.url ?? "") }),
     // Hooks into every Fastify instance as it is created (a diagnostics channel): no change to the app.
     new FastifyOtelInstrumentation({ registerOnInitialization: true, ignorePaths: (options) => ["/healthz", "/readyz", "/metrics"].includes(options.url) }),
-    // GraphQL: a span per operation (src/http/graphql-tracing.ts). Not
+    // GraphQL: a span per operation (src/graphql/plugins/tracing.ts). Not
     // @opentelemetry/instrumentation-graphql, which records validation errors' text, and with it
     // any value written into the query (an account number).
     // Statements and Redis commands inside a traced request only: the background workers poll

@@ -1,5 +1,5 @@
 // Each GraphQL request carries the domain, its request id and the principal its document was
-// authorized for before anything ran (document-authorization.ts): introspection (GraphiQL)
+// authorized for before anything ran (plugins/document-authorization.ts): introspection (GraphiQL)
 // needs no key, every field that runs a domain operation does.
 import type { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
@@ -15,7 +15,7 @@ export interface GraphQLContext {
   address: string;
   /** Sets response headers (RateLimit-*) on the HTTP response carrying this operation. */
   setHeaders(headers: Record<string, string>): void;
-  /** The key, authenticated and rate limited once per operation before it runs (document-authorization.ts). */
+  /** The key, authenticated and rate limited once per operation before it runs (plugins/document-authorization.ts). */
   principal?: Principal;
   /** The domain operations the whole document was authorized for before anything ran. */
   authorized?: ReadonlySet<AnyOperation>;

@@ -11,12 +11,12 @@ import { errorCatalog, internalErrorMessage } from "../domain/errors.js";
 import type { GraphQLContext } from "../graphql/context.js";
 import { schema } from "../graphql/schema/index.js";
 import { bodyLimitBytes } from "./rest.js";
-import { compiledExecution } from "./graphql-jit.js";
-import { documentAuthorization } from "../graphql/document-authorization.js";
-import { documentLimits } from "../graphql/document-limits.js";
-import { statementCounts } from "./graphql-statement-counts.js";
-import { requestTenants } from "./graphql-request-tenant.js";
-import { unexpectedErrors } from "./graphql-unexpected-errors.js";
+import { compiledExecution } from "../graphql/plugins/jit.js";
+import { documentAuthorization } from "../graphql/plugins/document-authorization.js";
+import { documentLimits } from "../graphql/plugins/document-limits.js";
+import { statementCounts } from "../graphql/plugins/statement-counts.js";
+import { requestTenants } from "../graphql/plugins/request-tenant.js";
+import { unexpectedErrors } from "../graphql/plugins/unexpected-errors.js";
 import { graphiqlPage, wantsGraphiQL } from "./graphiql-page.js";
 import { plainContentType, plainMediaType, plainPostParams, plainSuccessBody } from "./graphql-plain-post.js";
 import type { Metrics } from "./metrics.js";
@@ -56,7 +56,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     });
   }
   // Traces on (src/telemetry.ts): a span per operation. Off, its module is not even loaded.
-  const tracing = domain.config.otelExporterEndpoint ? [(await import("./graphql-tracing.js")).graphqlTracing()] : [];
+  const tracing = domain.config.otelExporterEndpoint ? [(await import("../graphql/plugins/tracing.js")).graphqlTracing()] : [];
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -111,7 +111,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       EnvelopArmorPlugin({
         maxDepth: { n: 20 },
         // Page sizes written into the query only; documentAuthorization checks every operation
-        // again with its variables and default page sizes (src/graphql/operation-cost.ts).
+        // again with its variables and default page sizes (src/graphql/plugins/operation-cost.ts).
         costLimit: { maxCost: 5000 },
         maxAliases: { n: 15 },
         maxDirectives: { n: 50 },

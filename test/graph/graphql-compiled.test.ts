@@ -1,4 +1,4 @@
-// graphql-jit compiles a document the second time it runs (src/http/graphql-jit.ts). The second
+// graphql-jit compiles a document the second time it runs (src/graphql/plugins/jit.ts). The second
 // answer must be the first one exactly: data, partial data beside a field error, error paths,
 // locations and extensions, variable coercion errors, and the HTTP status. Each query text here
 // is new to the server (a unique comment), so its first run is graphql-js's and its second the

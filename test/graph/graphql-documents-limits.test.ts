@@ -1,12 +1,12 @@
 // GraphQL documents the parser would recurse through too deeply are refused before it runs, with
-// the answer graphql-armor's token refusal has (src/graphql/document-limits.ts), with or without
+// the answer graphql-armor's token refusal has (src/graphql/plugins/document-limits.ts), with or without
 // a key, whichever way the document comes (POST, GET); and media types are read without regard
 // to case on both transports.
 import { randomUUID } from "node:crypto";
 import { describe } from "vitest";
 import { test, expect } from "../support/fixtures.js";
 import type { TestServer } from "../support/server.js";
-import { maxNesting, maxTokens } from "../../src/graphql/document-limits.js";
+import { maxNesting, maxTokens } from "../../src/graphql/plugins/document-limits.js";
 
 interface Answer {
   status: number;

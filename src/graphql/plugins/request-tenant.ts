@@ -3,8 +3,8 @@
 // authenticated before it (the key's lookup is no organization's). Last among the plugins, so
 // that it wraps whichever execution the others chose (compiled or not). Nothing when not recording.
 import type { Plugin } from "graphql-yoga";
-import type { GraphQLContext } from "../graphql/context.js";
-import { asRequestOf, recordingStatements } from "../db/request-tenant.js";
+import type { GraphQLContext } from "../context.js";
+import { asRequestOf, recordingStatements } from "../../db/request-tenant.js";
 
 export function requestTenants(): Plugin<GraphQLContext> {
   const principalOf = (contextValue: unknown) => (recordingStatements() ? (contextValue as GraphQLContext).principal : undefined);

@@ -8,10 +8,10 @@ import { GraphQLError } from "graphql";
 import { createGraphQLError, handleStreamOrSingleExecutionResult, type Plugin } from "graphql-yoga";
 import type { ExecutionResult } from "graphql";
 import { PothosValidationError } from "@pothos/core";
-import { errorCatalog, internalErrorMessage } from "../domain/errors.js";
-import { rateLimitHeaders } from "../domain/auth/request-auth.js";
-import { databaseUnavailable, isDatabaseConnectionFailure } from "../db/connection-failures.js";
-import { toGraphQLError, type GraphQLContext } from "../graphql/context.js";
+import { errorCatalog, internalErrorMessage } from "../../domain/errors.js";
+import { rateLimitHeaders } from "../../domain/auth/request-auth.js";
+import { databaseUnavailable, isDatabaseConnectionFailure } from "../../db/connection-failures.js";
+import { toGraphQLError, type GraphQLContext } from "../context.js";
 
 /** Whether an error is, all the way down, a GraphQL error of its own: else Yoga would mask it. */
 function isGraphQLErrorThroughout(error: unknown): boolean {

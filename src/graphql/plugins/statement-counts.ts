@@ -4,8 +4,8 @@
 // is not counted. Read at each request, so a running test server can switch it on.
 import type { Plugin } from "graphql-yoga";
 import type { ExecutionResult } from "graphql";
-import type { Domain } from "../domain/domain.js";
-import { countingStatements } from "../db/statement-count.js";
+import type { Domain } from "../../domain/domain.js";
+import { countingStatements } from "../../db/statement-count.js";
 
 export function statementCounts(domain: Domain): Plugin {
   return {

@@ -17,13 +17,13 @@ import {
   type SelectionSetNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { ApiError } from "../domain/errors.js";
-import { authorizeOperation } from "../domain/operation.js";
-import { admitKeylessRequest, authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
-import type { Principal } from "../domain/auth/principal.js";
-import type { RateLimitState } from "../domain/auth/rate-limits.js";
-import { databaseUnavailable, isDatabaseConnectionFailure } from "../db/connection-failures.js";
-import { toGraphQLError, type AnyOperation, type GraphQLContext } from "./context.js";
+import { ApiError } from "../../domain/errors.js";
+import { authorizeOperation } from "../../domain/operation.js";
+import { admitKeylessRequest, authenticateRequest, rateLimitHeaders } from "../../domain/auth/request-auth.js";
+import type { Principal } from "../../domain/auth/principal.js";
+import type { RateLimitState } from "../../domain/auth/rate-limits.js";
+import { databaseUnavailable, isDatabaseConnectionFailure } from "../../db/connection-failures.js";
+import { toGraphQLError, type AnyOperation, type GraphQLContext } from "../context.js";
 import { maxOperationCost, operationCost, type OperationCost } from "./operation-cost.js";
 import { fieldOf, fieldsOf, fragmentsOf, isFieldOwner, type FieldOwner, type Fragments } from "./selections.js";
 

@@ -5,8 +5,8 @@
 // level below × 1.5, a list × its size), with lists sized as they will run (sizeOf). Worked out
 // once per document when no variable sizes a list.
 import { getNamedType, Kind, type DocumentNode, type FieldNode, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type ValueNode } from "graphql";
-import { defaultPageSize } from "../domain/pagination.js";
-import { maxWebhookEndpoints } from "../domain/webhooks/endpoints.js";
+import { defaultPageSize } from "../../domain/pagination.js";
+import { maxWebhookEndpoints } from "../../domain/webhooks/endpoints.js";
 import { fieldOf, fieldsOf, fragmentsOf, isFieldOwner, type FieldOwner, type Fragments } from "./selections.js";
 
 /**
