@@ -111,3 +111,14 @@ export function databaseUnavailable(): ApiError {
   error.retryAfterSeconds = 1;
   return error;
 }
+
+/**
+ * The answer to `error` when it is a failed database connection, logged as a warning (a passing
+ * state, not a bug) with `fields`; undefined for anything else. Every transport's last resort asks
+ * this before it answers internal_error.
+ */
+export function unavailableAnswerTo(error: unknown, logger: { warn(fields: object, message: string): void }, fields: object = {}): ApiError | undefined {
+  if (!isDatabaseConnectionFailure(error)) return undefined;
+  logger.warn({ err: error, ...fields }, "database connection failed under a request");
+  return databaseUnavailable();
+}

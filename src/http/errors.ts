@@ -7,7 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, errorEnvelope, internalErrorMessage } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
 import { rateLimitHeaders } from "../domain/auth/request-auth.js";
-import { databaseUnavailable, isDatabaseConnectionFailure } from "../db/connection-failures.js";
+import { unavailableAnswerTo } from "../db/connection-failures.js";
 
 /** helmet's essentials, for the answers that skip every hook (and so helmet). */
 export const essentialSecurityHeaders = {
@@ -27,10 +27,8 @@ function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (typeof fastifyError.statusCode === "number" && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return new ApiError("validation_error", "The request could not be read.");
   }
-  if (isDatabaseConnectionFailure(error)) {
-    request.log.warn({ err: error }, "database connection failed under the request");
-    return databaseUnavailable();
-  }
+  const unavailable = unavailableAnswerTo(error, request.log);
+  if (unavailable) return unavailable;
   request.log.error({ err: error }, "unexpected error");
   return new ApiError("internal_error", internalErrorMessage);
 }

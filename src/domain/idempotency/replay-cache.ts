@@ -41,7 +41,7 @@ function replayCache(domain: Domain): LRUCache<string, CompletedRecord> | undefi
   return records;
 }
 
-/** How much the replay cache holds now: for metrics and tests. */
+/** How much the replay cache holds now (the tests read it). */
 export function replayCacheUsage(domain: Domain): { entries: number; bytes: number } {
   const records = completedRecords.get(domain.prisma);
   return { entries: records?.size ?? 0, bytes: records?.calculatedSize ?? 0 };

@@ -22,7 +22,7 @@ import { authorizeOperation } from "../../domain/operation.js";
 import { admitKeylessRequest, authenticateRequest, rateLimitHeaders } from "../../domain/auth/request-auth.js";
 import type { Principal } from "../../domain/auth/principal.js";
 import type { RateLimitState } from "../../domain/auth/rate-limits.js";
-import { databaseUnavailable, isDatabaseConnectionFailure } from "../../db/connection-failures.js";
+import { unavailableAnswerTo } from "../../db/connection-failures.js";
 import { toGraphQLError, type AnyOperation, type GraphQLContext } from "../context.js";
 import { maxOperationCost, operationCost, type OperationCost } from "./operation-cost.js";
 import { fieldOf, fieldsOf, fragmentsOf, isFieldOwner, type FieldOwner, type Fragments } from "./selections.js";
@@ -97,11 +97,7 @@ async function admitted<T extends { rateLimit: RateLimitState }>(ctx: GraphQLCon
     ctx.setHeaders(rateLimitHeaders(answer.rateLimit));
     return answer;
   } catch (caught) {
-    let error = caught;
-    if (isDatabaseConnectionFailure(caught)) {
-      ctx.domain.logger.warn({ err: caught, request_id: ctx.requestId }, "database connection failed under a GraphQL operation");
-      error = databaseUnavailable();
-    }
+    const error = unavailableAnswerTo(caught, ctx.domain.logger, { request_id: ctx.requestId }) ?? caught;
     if (error instanceof ApiError) ctx.setHeaders(rateLimitHeaders(error.rateLimit, error.retryAfterSeconds));
     throw error;
   }

@@ -59,15 +59,16 @@ function nextToken(lexer: Lexer): Token | undefined {
  * Each document is checked before it is parsed, and parsed by the parse function set so far
  * (graphql-js's): graphql-armor's token count, which wraps the parser's lexer in a Proxy, made a
  * parse cost two to three times graphql-js's alone, more than this scan and graphql-js's parse
- * together (measured on a 2 KB mutation). graphql-js's own token limit stays as a backstop. A
- * document in Yoga's parse cache is neither parsed nor scanned again.
+ * together (measured on a 2 KB mutation). The scan has counted the tokens the parser will read, so
+ * the parser is given no limit of its own. A document in Yoga's parse cache is neither parsed nor
+ * scanned again.
  */
 export function documentLimits(): Plugin {
   return {
     onParse({ parseFn, setParseFn }) {
       setParseFn((source, options) => {
         checkDocumentLimits(source);
-        return parseFn(source, { maxTokens, ...options });
+        return parseFn(source, options);
       });
     },
   };

@@ -10,7 +10,7 @@ import type { ExecutionResult } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { errorCatalog, internalErrorMessage } from "../../domain/errors.js";
 import { rateLimitHeaders } from "../../domain/auth/request-auth.js";
-import { databaseUnavailable, isDatabaseConnectionFailure } from "../../db/connection-failures.js";
+import { unavailableAnswerTo } from "../../db/connection-failures.js";
 import { toGraphQLError, type GraphQLContext } from "../context.js";
 
 /** Whether an error is, all the way down, a GraphQL error of its own: else Yoga would mask it. */
@@ -38,9 +38,8 @@ export function unexpectedErrors(): Plugin<GraphQLContext> {
     const ctx = args.contextValue as GraphQLContext;
     const errors = result.errors.map((error) => {
       if (!isUnexpected(error)) return error;
-      if (isDatabaseConnectionFailure(error)) {
-        ctx.domain.logger.warn({ err: error.originalError, request_id: ctx.requestId, path: error.path?.join(".") }, "database connection failed under a GraphQL operation");
-        const unavailable = databaseUnavailable();
+      const unavailable = unavailableAnswerTo(error, ctx.domain.logger, { err: error.originalError, request_id: ctx.requestId, path: error.path?.join(".") });
+      if (unavailable) {
         ctx.setHeaders(rateLimitHeaders(undefined, unavailable.retryAfterSeconds));
         return toGraphQLError(unavailable, ctx.requestId, error.path);
       }
