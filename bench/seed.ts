@@ -13,6 +13,7 @@ import { createTransfer } from "../src/domain/transfers/operations.js";
 import { issueCard } from "../src/domain/cards/operations.js";
 import { fanOutPendingEvents } from "../src/domain/webhooks/fanout.js";
 import { transferBody } from "./bodies.js";
+import { answerStatus } from "../src/http/answer-statuses.js";
 
 export interface SeededOrganization {
   id: string;
@@ -41,7 +42,7 @@ const extraFunds = 1_000_000_000;
 
 /** The domain the seeding runs in, configured like the service it seeds for. */
 export function benchDomain(database: Database, config: Partial<Config> = {}): Domain {
-  return createDomain({ database, config: { ...loadConfig(), ...config }, logger: createLogger("warn") });
+  return createDomain({ database, config: { ...loadConfig(), ...config }, logger: createLogger("warn"), answerStatus });
 }
 
 async function contextFor(domain: Domain, secret: string): Promise<OperationContext> {

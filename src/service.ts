@@ -13,6 +13,7 @@ import { startJobs, type Jobs } from "./jobs.js";
 import { listenToPeers, type PeerNotifications } from "./db/peer-notifications.js";
 import { checkDeploymentSecrets } from "./domain/service-secrets.js";
 import { forgetGeneratedSecrets } from "./domain/generated-secrets.js";
+import { answerStatus } from "./http/answer-statuses.js";
 
 export interface Service {
   config: Config;
@@ -44,7 +45,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     if (database.kind === "postgresql") await forgetGeneratedSecrets(database.prisma, logger);
     const metrics = createMetrics({ database, logger });
     // On PostgreSQL, keys are cached once the listener below receives other instances' changes.
-    const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer, keyChangesReceived: config.databaseUrl === undefined });
+    const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer, keyChangesReceived: config.databaseUrl === undefined, answerStatus });
     // Other instances wake this one's workers, and it theirs, and tell it which cached keys to
     // forget (one process on the embedded database).
     notifications =

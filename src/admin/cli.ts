@@ -10,6 +10,7 @@ import { activateOrganization, createOrganization } from "../domain/auth/organiz
 import { createApiKey, parseScopes, revokeApiKey } from "../domain/auth/api-keys.js";
 import { verifyLedger } from "../domain/ledger/ledger.js";
 import type { Environment } from "../domain/auth/principal.js";
+import { answerStatus } from "../http/answer-statuses.js";
 
 class UsageError extends Error {}
 
@@ -64,7 +65,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     if (command !== "migrate") await database.migrate();
-    const domain = createDomain({ database, config, logger: createLogger("warn", process.stderr as never) });
+    const domain = createDomain({ database, config, logger: createLogger("warn", process.stderr as never), answerStatus });
     const result = await run(domain, database, argv);
     process.stdout.write(JSON.stringify(result) + "\n");
     if ("ok" in result && result.ok === false) {

@@ -33,12 +33,9 @@ export interface CurrencyView {
   exponent: number;
 }
 
-const currencyList = {
-  object: "list" as const,
-  data: currencyCodes.map((code): CurrencyView => ({ code, ...currencyCatalog[code] })),
-};
+const currencyList = currencyCodes.map((code): CurrencyView => ({ code, ...currencyCatalog[code] }));
 
-export const listCurrencies = defineOperation<undefined, undefined, typeof currencyList>({
+export const listCurrencies = defineOperation<undefined, undefined, CurrencyView[]>({
   name: "currencies.list",
   scope: null,
   idempotency: "none",

@@ -16,6 +16,7 @@ import { silentObserver, type DomainObserver } from "./observer.js";
 import { WorkSignals } from "./work-signals.js";
 
 import { inTransaction, type Tx } from "./tx.js";
+import type { AnswerStatus } from "./idempotency/answers.js";
 
 export type { Db, Tx } from "./tx.js";
 
@@ -43,6 +44,8 @@ export interface Domain {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Wakes the background workers when there is work for them (work-signals.ts). */
   work: WorkSignals;
+  /** The status an operation's outcome is answered with, kept in its key's record (a port: the transport's). */
+  answerStatus: AnswerStatus;
 }
 
 export function createDomain(parts: {
@@ -60,6 +63,7 @@ export function createDomain(parts: {
    * embedded database (one process), false on PostgreSQL until the peer listener listens.
    */
   keyChangesReceived?: boolean;
+  answerStatus: AnswerStatus;
 }): Domain {
   const {
     database,
@@ -71,6 +75,7 @@ export function createDomain(parts: {
     now = () => new Date(),
     observer = silentObserver,
     keyChangesReceived = true,
+    answerStatus,
   } = parts;
   const { prisma, statements } = database;
   const rateLimits = new RateLimits(
@@ -95,6 +100,7 @@ export function createDomain(parts: {
     transaction,
     // Due times are read on the domain's clock, whichever it is when they come (a test moves it).
     work: new WorkSignals(() => domain.now()),
+    answerStatus,
   };
   return domain;
 }

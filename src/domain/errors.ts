@@ -1,34 +1,55 @@
-// Every error code of the API, its type and HTTP status, in one exhaustive table
-// (docs/api/errors.md#error-codes).
+// Every error code of the API and its type, in one exhaustive table (docs/api/errors.md#error-codes).
+// Domain errors carry a code, a param (named as the domain names its fields) and a message, never
+// a status: each transport decides how to answer one (REST: src/http/error-statuses.ts).
 export const errorCatalog = {
-  validation_error: { type: "invalid_request", status: 400 },
-  idempotency_key_required: { type: "invalid_request", status: 400 },
-  product_unavailable: { type: "invalid_request", status: 400 },
-  not_found: { type: "invalid_request", status: 404 },
-  idempotency_in_progress: { type: "invalid_request", status: 409 },
-  idempotency_key_reuse: { type: "invalid_request", status: 422 },
-  request_timeout: { type: "invalid_request", status: 408 },
-  authentication_required: { type: "authentication_error", status: 401 },
-  invalid_api_key: { type: "authentication_error", status: 401 },
-  environment_mismatch: { type: "authentication_error", status: 401 },
-  insufficient_scope: { type: "permission_error", status: 403 },
-  activation_required: { type: "permission_error", status: 403 },
-  sandbox_only: { type: "permission_error", status: 403 },
-  insufficient_funds: { type: "balance_error", status: 402 },
-  card_state_conflict: { type: "state_error", status: 409 },
-  insufficient_card_balance: { type: "state_error", status: 409 },
-  delivery_pending: { type: "state_error", status: 409 },
-  rate_limited: { type: "rate_limit_error", status: 429 },
-  provider_error: { type: "provider_error", status: 502 },
-  provider_timeout: { type: "provider_error", status: 504 },
-  live_operations_disabled: { type: "service_unavailable", status: 503 },
-  provider_not_configured: { type: "service_unavailable", status: 503 },
-  temporarily_unavailable: { type: "service_unavailable", status: 503 },
-  internal_error: { type: "api_error", status: 500 },
-} as const satisfies Record<string, { type: string; status: number }>;
+  validation_error: { type: "invalid_request" },
+  idempotency_key_required: { type: "invalid_request" },
+  product_unavailable: { type: "invalid_request" },
+  not_found: { type: "invalid_request" },
+  idempotency_in_progress: { type: "invalid_request" },
+  idempotency_key_reuse: { type: "invalid_request" },
+  request_timeout: { type: "invalid_request" },
+  authentication_required: { type: "authentication_error" },
+  invalid_api_key: { type: "authentication_error" },
+  environment_mismatch: { type: "authentication_error" },
+  insufficient_scope: { type: "permission_error" },
+  activation_required: { type: "permission_error" },
+  sandbox_only: { type: "permission_error" },
+  insufficient_funds: { type: "balance_error" },
+  card_state_conflict: { type: "state_error" },
+  insufficient_card_balance: { type: "state_error" },
+  delivery_pending: { type: "state_error" },
+  rate_limited: { type: "rate_limit_error" },
+  provider_error: { type: "provider_error" },
+  provider_timeout: { type: "provider_error" },
+  live_operations_disabled: { type: "service_unavailable" },
+  provider_not_configured: { type: "service_unavailable" },
+  temporarily_unavailable: { type: "service_unavailable" },
+  internal_error: { type: "api_error" },
+} as const satisfies Record<string, { type: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
 export type ErrorType = (typeof errorCatalog)[ErrorCode]["type"];
+
+/**
+ * Refusals that leave an Idempotency-Key unused (docs/api/idempotency.md#what-is-stored): a request
+ * that was not valid, a key another request holds, and our own faults or a failed database
+ * connection, whose transaction rolled back with no effect, so that a retry runs the request.
+ * Every other refusal is the stored answer of its key.
+ */
+const refusalsLeavingKeyUnused: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "validation_error",
+  "idempotency_key_required",
+  "product_unavailable",
+  "idempotency_in_progress",
+  "idempotency_key_reuse",
+  "temporarily_unavailable",
+  "internal_error",
+]);
+
+export function leavesKeyUnused(code: ErrorCode): boolean {
+  return refusalsLeavingKeyUnused.has(code);
+}
 
 /** The transport-neutral form of an error, as stored for idempotent replays. */
 export interface ErrorBody {
@@ -58,10 +79,6 @@ export class ApiError extends Error {
     return errorCatalog[this.code].type;
   }
 
-  get status(): number {
-    return errorCatalog[this.code].status;
-  }
-
   toBody(): ErrorBody {
     return this.param === undefined
       ? { code: this.code, message: this.message }
@@ -75,16 +92,3 @@ export class ApiError extends Error {
 
 /** The message for unexpected failures: it must reveal nothing internal. */
 export const internalErrorMessage = "An internal error occurred. The request may be retried.";
-
-/** The error envelope both transports render: `{error: {type, code, message, param?, request_id?}}`. */
-export function errorEnvelope(error: ApiError, requestId: string | undefined) {
-  return {
-    error: {
-      type: error.type,
-      code: error.code,
-      message: error.message,
-      ...(error.param === undefined ? {} : { param: error.param }),
-      ...(requestId === undefined ? {} : { request_id: requestId }),
-    },
-  };
-}

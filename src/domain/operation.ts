@@ -31,8 +31,6 @@ export type { OperationContext, OperationArgs } from "./operation-context.js";
 interface OperationBase<Q, B> {
   /** `<resource>.<action>`: the operation's identity, also in idempotency fingerprints. */
   name: string;
-  /** The operation makes a new resource (REST answers 201 Created). */
-  creates?: boolean;
   /** What Live needs for this operation to run there (docs/api/authentication.md#live); absent: nothing. */
   live?: LiveNeed;
   /** null: any valid key (docs/api/authentication.md#scopes). */

@@ -1,14 +1,15 @@
 // Cursor lists (docs/api/pagination.md#cursor-lists): newest first by id, `limit` 1 to 100 (20 by
-// default), and `starting_after` the id of an object the key can see, else 400 validation_error
-// naming it. Written once for transfers, cards and events.
+// default), and `startingAfter` the id of an object the key can see, else validation_error naming
+// it. Written once for transfers, cards and events; each transport renders the page its own way
+// (REST's list envelope: src/http/rest-lists.ts).
 import { z } from "zod";
 import { ApiError } from "./errors.js";
 import { optionalInteger, validate } from "./validation.js";
 
-export interface ListView<T> {
-  object: "list";
-  data: T[];
-  has_more: boolean;
+/** One page of a list, newest first: `hasMore` when a next page exists. */
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
 }
 
 /** A page's size unless asked, and the most it may be: for every list and connection. */
@@ -18,12 +19,12 @@ export const maxPageSize = 100;
 /** The options every cursor list takes; a list adds its own filters beside them. */
 export const cursorOptionFields = {
   limit: optionalInteger(1, maxPageSize, defaultPageSize),
-  starting_after: z.string().min(1).max(64).optional(),
+  startingAfter: z.string().min(1).max(64).optional(),
 };
 
 export interface Cursor {
   limit: number;
-  starting_after?: string;
+  startingAfter?: string;
 }
 
 /**
@@ -40,19 +41,19 @@ export interface Listing<Row, View> {
   view(rows: Row[]): View[] | Promise<View[]>;
 }
 
-/** One REST page after the cursor, newest first. */
-export async function pageAfter<Row, View>(cursor: Cursor, list: Listing<Row, View>): Promise<ListView<View>> {
-  const after = cursor.starting_after;
+/** One page after the cursor, newest first. */
+export async function pageAfter<Row, View>(cursor: Cursor, list: Listing<Row, View>): Promise<Page<View>> {
+  const after = cursor.startingAfter;
   if (after !== undefined && !(await list.isVisible(after))) {
-    throw new ApiError("validation_error", `starting_after must be the id of ${list.noun} this key can see.`, "starting_after");
+    throw new ApiError("validation_error", `startingAfter must be the id of ${list.noun} this key can see.`, "startingAfter");
   }
   const rows = await list.fetch(after === undefined ? {} : { id: { lt: after } }, "desc", cursor.limit + 1);
-  return { object: "list", data: await list.view(rows.slice(0, cursor.limit)), has_more: rows.length > cursor.limit };
+  return { items: await list.view(rows.slice(0, cursor.limit)), hasMore: rows.length > cursor.limit };
 }
 
 /**
  * The arguments of a Relay connection (GraphQL): `first` after a cursor, or `last` before one;
- * newest first like every list. Cursors are ids the key can see, as for `starting_after`.
+ * newest first like every list. Cursors are ids the key can see, as for `startingAfter`.
  */
 export const connectionOptionFields = {
   first: z.int().min(1).max(maxPageSize).optional(),

@@ -7,6 +7,7 @@ import type { Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
 import { executeOperation, type Operation, type OperationRequest } from "../domain/operation.js";
 import type { Principal } from "../domain/auth/principal.js";
+import { httpStatusOf } from "../http/error-statuses.js";
 
 export interface GraphQLContext {
   domain: Domain;
@@ -97,7 +98,7 @@ export function toGraphQLError(error: ApiError, requestId: string, path?: Readon
     extensions: {
       code: error.code,
       type: error.type,
-      status: error.status,
+      status: httpStatusOf(error.code),
       ...(error.param === undefined ? {} : { param: graphqlParam(error.param, names) }),
       request_id: requestId,
       ...(error.replayed ? { idempotent_replayed: true } : {}),

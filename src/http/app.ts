@@ -3,7 +3,8 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
-import { keyBucketState, rateLimitHeaders } from "../domain/auth/request-auth.js";
+import { keyBucketState } from "../domain/auth/request-auth.js";
+import { rateLimitHeaders } from "./rate-limit-headers.js";
 import helmet from "@fastify/helmet";
 import { answerConnect, answerUnmetExpectation, answerUnparsableRequest, essentialSecurityHeaders, sendError } from "./errors.js";
 import { restPlugin } from "./rest.js";

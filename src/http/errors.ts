@@ -4,9 +4,10 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, errorEnvelope, internalErrorMessage } from "../domain/errors.js";
+import { ApiError, internalErrorMessage } from "../domain/errors.js";
 import { newId } from "../domain/ids.js";
-import { rateLimitHeaders } from "../domain/auth/request-auth.js";
+import { rateLimitHeaders } from "./rate-limit-headers.js";
+import { httpStatusOf } from "./error-statuses.js";
 import { unavailableAnswerTo } from "../db/connection-failures.js";
 
 /** helmet's essentials, for the answers that skip every hook (and so helmet). */
@@ -17,6 +18,19 @@ export const essentialSecurityHeaders = {
   "Referrer-Policy": "no-referrer",
   "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
+
+/** The error envelope REST answers with: `{error: {type, code, message, param?, request_id?}}`. */
+export function errorEnvelope(error: ApiError, requestId: string | undefined) {
+  return {
+    error: {
+      type: error.type,
+      code: error.code,
+      message: error.message,
+      ...(error.param === undefined ? {} : { param: error.param }),
+      ...(requestId === undefined ? {} : { request_id: requestId }),
+    },
+  };
+}
 
 function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
@@ -37,7 +51,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const apiError = toApiError(error, request);
   if (apiError.replayed) reply.header("Idempotent-Replayed", "true");
   reply.headers(rateLimitHeaders(apiError.rateLimit, apiError.retryAfterSeconds));
-  return reply.code(apiError.status).type("application/json").send(errorEnvelope(apiError, request.id));
+  return reply.code(httpStatusOf(apiError.code)).type("application/json").send(errorEnvelope(apiError, request.id));
 }
 
 /** `error`'s envelope as an answer of its own, for the answers no route or hook gives. */
@@ -63,7 +77,8 @@ function envelopeAnswer(error: ApiError) {
 export function answerOnSocket(socket: Duplex, error: ApiError, options: { destroy?: boolean } = {}): void {
   const { headers, body } = envelopeAnswer(error);
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
-  socket.end(`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n${head}\r\n${body}`);
+  const status = httpStatusOf(error.code);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
   if (options.destroy) socket.destroy();
 }
 

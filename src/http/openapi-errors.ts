@@ -2,7 +2,8 @@
 // its definition (scope, Sandbox-only, Idempotency-Key, input, activation, path id) in the check
 // order (docs/api/errors.md#check-order), plus the codes of its own work listed in
 // openapi-operations.ts.
-import { errorCatalog, type ErrorCode } from "../domain/errors.js";
+import { errorCatalog, leavesKeyUnused, type ErrorCode } from "../domain/errors.js";
+import { httpStatusOf } from "./error-statuses.js";
 import type { Operation } from "../domain/operation.js";
 import { errorEnvelopeOf } from "./openapi-schemas.js";
 import { jsonSchemaOf, type Json } from "./openapi-json-schema.js";
@@ -80,7 +81,7 @@ export function errorCodesOf({ operation: op, hasPathId, ownErrors }: ErrorSourc
 export function errorStatuses(source: ErrorSource): Array<{ status: number; codes: ErrorCode[]; replayable: boolean }> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(source)) {
-    const status = errorCatalog[code].status;
+    const status = httpStatusOf(code);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const stored = new Set<ErrorCode>([...source.ownErrors, ...(source.hasPathId ? (["not_found"] as const) : [])]);
@@ -89,7 +90,7 @@ export function errorStatuses(source: ErrorSource): Array<{ status: number; code
     .map(([status, codes]) => ({
       status,
       codes,
-      replayable: source.operation.idempotency !== "none" && status !== 400 && codes.some((code) => stored.has(code)),
+      replayable: source.operation.idempotency !== "none" && codes.some((code) => stored.has(code) && !leavesKeyUnused(code)),
     }));
 }
 

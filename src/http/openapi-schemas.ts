@@ -9,7 +9,10 @@ import { cardProductIds, type CardProductView } from "../domain/cards/products.j
 import { errorCatalog, type ErrorCode } from "../domain/errors.js";
 import type { PingView, CurrencyView } from "../domain/core.js";
 import type { BalanceView } from "../domain/ledger/balances.js";
-import type { ListView } from "../domain/pagination.js";
+import type { listBody } from "./rest-lists.js";
+
+/** A REST list page of T. */
+type ListView<T> = ReturnType<typeof listBody<T>>;
 import type { TransferView } from "../domain/transfers/view.js";
 import type { CardDetailsView, CardTransactionView, CardView } from "../domain/cards/cards.js";
 import type { CardOperationView, CreateCardResponseView } from "../domain/cards/operations.js";

@@ -12,6 +12,7 @@ import { operationDocs, tags, type OperationDoc } from "./openapi-operations.js"
 import { jsonSchemaOf, responseComponentSchemas, type Json } from "./openapi-json-schema.js";
 import { errorExamples, errorResponse, errorStatuses } from "./openapi-errors.js";
 import type { ErrorCode } from "../domain/errors.js";
+import { snakeCase } from "./rest-names.js";
 import {
   headerParameters,
   headers,
@@ -70,7 +71,7 @@ function parametersOf(route: Route, doc: OperationDoc | undefined, shared: Share
       const absent = shape[name]?.safeParse(undefined);
       const fallback = absent?.success ? absent.data : undefined;
       parameters.push({
-        name,
+        name: snakeCase(name),
         in: "query",
         required: query.required?.includes(name) ?? false,
         schema: fallback === undefined ? schema : { ...schema, default: fallback },

@@ -3,12 +3,16 @@
 // operation's outcome into a response. Sandbox and Live share the routes under their base paths.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Domain } from "../domain/domain.js";
-import { authenticateRequest, rateLimitHeaders } from "../domain/auth/request-auth.js";
+import { authenticateRequest } from "../domain/auth/request-auth.js";
+import { rateLimitHeaders } from "./rate-limit-headers.js";
 import { admitOperation, runAdmittedOperation, type Operation, type OperationContext } from "../domain/operation.js";
 import type { Environment } from "../domain/auth/principal.js";
 import { asRequestOf } from "../db/request-tenant.js";
 import { UnreadableBody } from "../domain/validation.js";
 import { typedQuery } from "./rest-query.js";
+import { inRestSpelling, optionsFromQuery } from "./rest-names.js";
+import { listBody, wholeListBody } from "./rest-lists.js";
+import { operationDocs } from "./openapi-operations.js";
 import { ping, listCurrencies } from "../domain/core.js";
 import { listBalances, testFund } from "../domain/ledger/balances.js";
 import { createTransfer, getTransfer, listTransfers } from "../domain/transfers/operations.js";
@@ -38,36 +42,45 @@ declare module "fastify" {
 interface Route {
   method: "GET" | "POST" | "DELETE";
   path: string;
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  operation: Operation<any, any, unknown>;
+  operation: Operation<any, any, any>;
+  /** The operation's result as REST's body; as it is, unless given. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  render?: (result: any) => unknown;
 }
 
 export const restRoutes: Route[] = [
   { method: "GET", path: "/ping", operation: ping },
-  { method: "GET", path: "/currencies", operation: listCurrencies },
-  { method: "GET", path: "/balances", operation: listBalances },
+  { method: "GET", path: "/currencies", operation: listCurrencies, render: wholeListBody },
+  { method: "GET", path: "/balances", operation: listBalances, render: wholeListBody },
   { method: "POST", path: "/test/fund", operation: testFund },
   { method: "POST", path: "/transfers", operation: createTransfer },
-  { method: "GET", path: "/transfers", operation: listTransfers },
+  { method: "GET", path: "/transfers", operation: listTransfers, render: listBody },
   { method: "GET", path: "/transfers/:id", operation: getTransfer },
-  { method: "GET", path: "/card_products", operation: listCardProducts },
+  { method: "GET", path: "/card_products", operation: listCardProducts, render: wholeListBody },
   { method: "POST", path: "/cards", operation: issueCard },
-  { method: "GET", path: "/cards", operation: listCards },
+  { method: "GET", path: "/cards", operation: listCards, render: listBody },
   { method: "GET", path: "/cards/:id", operation: getCard },
   { method: "POST", path: "/cards/:id/fund", operation: fundCard },
   { method: "POST", path: "/cards/:id/withdraw", operation: withdrawFromCard },
   { method: "POST", path: "/cards/:id/freeze", operation: freezeCard },
   { method: "POST", path: "/cards/:id/unfreeze", operation: unfreezeCard },
   { method: "POST", path: "/cards/:id/terminate", operation: terminateCard },
-  { method: "GET", path: "/cards/:id/transactions", operation: listCardTransactions },
+  { method: "GET", path: "/cards/:id/transactions", operation: listCardTransactions, render: listBody },
   { method: "GET", path: "/cards/:id/details", operation: revealCardDetails },
   { method: "POST", path: "/test/cards/:id/authorizations", operation: simulateCardAuthorization },
-  { method: "GET", path: "/events", operation: listEvents },
+  { method: "GET", path: "/events", operation: listEvents, render: listBody },
   { method: "GET", path: "/events/:id", operation: getEvent },
   { method: "POST", path: "/webhook_endpoints", operation: createWebhookEndpoint },
-  { method: "GET", path: "/webhook_endpoints", operation: listWebhookEndpoints },
+  { method: "GET", path: "/webhook_endpoints", operation: listWebhookEndpoints, render: (items) => listBody({ items, hasMore: false }) },
   { method: "DELETE", path: "/webhook_endpoints/:id", operation: deleteWebhookEndpoint },
 ];
+
+/** A route's success status, as its OpenAPI description states it (201 for a route that makes a resource). */
+export function restSuccessStatus(route: Route): number {
+  return operationDocs[`${route.method} ${route.path.replace(/:(\w+)/g, "{$1}")}`].success.status;
+}
 
 export const basePaths: Array<{ prefix: string; environment: Environment }> = [
   { prefix: "/sandbox/v1", environment: "sandbox" },
@@ -107,6 +120,8 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
 
   for (const { prefix, environment } of basePaths) {
     for (const route of restRoutes) {
+      const successStatus = restSuccessStatus(route);
+      const optionNames = Object.keys((route.operation.options as { shape?: object } | undefined)?.shape ?? {});
       app.route({
         method: route.method,
         url: prefix + route.path,
@@ -123,21 +138,20 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
         },
         async handler(request, reply) {
           const { ctx, idempotencyKey } = request.admitted!;
+          const query = optionsFromQuery(optionNames, request.query as Record<string, unknown>);
           // Its statements are the organization's (db/request-tenant.ts); the key's lookup came before.
           const outcome = await asRequestOf(ctx.principal.organization.id, ctx.principal.environment, () =>
             runAdmittedOperation(
               ctx,
               route.operation,
-              {
-                id: (request.params as { id?: string }).id,
-                options: typedQuery(route.operation.options, request.query as Record<string, unknown>),
-                input: request.body,
-              },
+              { id: (request.params as { id?: string }).id, options: typedQuery(route.operation.options, query), input: request.body },
               idempotencyKey,
             ),
-          );
+          ).catch((error: unknown) => {
+            throw inRestSpelling(error);
+          });
           if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
-          return reply.code(route.operation.creates ? 201 : 200).send(outcome.result);
+          return reply.code(successStatus).send(route.render ? route.render(outcome.result) : outcome.result);
         },
       });
     }

@@ -46,7 +46,7 @@ const refused = (code: string, param?: string) => ({ code, param, replayed: fals
 
 /** The wallets, as balances.list answers them. */
 async function balances(server: TestServer, principal: Principal) {
-  return (await run(server, principal, listBalances)).result.data;
+  return (await run(server, principal, listBalances)).result;
 }
 
 const usdOf = (data: Awaited<ReturnType<typeof balances>>) => data.find((balance) => balance.currency === "USD")!;

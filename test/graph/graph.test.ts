@@ -757,9 +757,10 @@ describe("an unexpected error", () => {
     // The catalog with a currency whose exponent is not an integer: graphql-js's Int refuses it
     // with a GraphQL error of its own, which Yoga would not mask.
     const catalog = await listCurrencies.run(undefined as never, undefined as never, undefined as never);
-    const result = await withReplaced(catalog, "data", [...catalog.data, { ...catalog.data[0], exponent: 2.5 }] as never, () => api.graphql(CurrenciesQuery, {}));
+    const withBadExponent = [...catalog, { ...catalog[0], exponent: 2.5 }];
+    const result = await withReplaced(listCurrencies, "run", (async () => withBadExponent) as never, () => api.graphql(CurrenciesQuery, {}));
     expect(result.errors).toHaveLength(1);
-    expect(result.errors![0].path).toEqual(["currencies", catalog.data.length, "exponent"]);
+    expect(result.errors![0].path).toEqual(["currencies", catalog.length, "exponent"]);
     expect(result.errors![0].extensions).toEqual({ code: "internal_error", type: "api_error", status: 500, request_id: expect.stringMatching(/^req_/) });
     const requestId = String(result.errors![0].extensions!.request_id);
     const logged = server.logLines.slice(firstLogLine).map((line) => JSON.parse(line)).filter((line) => line.request_id === requestId && line.level === "error");

@@ -18,7 +18,8 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { describe } from "vitest";
 import { restRoutes, basePaths } from "../../src/http/rest.js";
-import { errorCatalog } from "../../src/domain/errors.js";
+import { errorCatalog, type ErrorCode } from "../../src/domain/errors.js";
+import { httpStatusOf } from "../../src/http/error-statuses.js";
 import type { TestServer } from "../support/server.js";
 import { test, expect, apiClient, newKey, newOrganization, expectLedgerBalanced, idempotencyKey, changeSettings } from "../support/fixtures.js";
 
@@ -128,7 +129,9 @@ async function send(server: TestServer, request: FuzzRequest): Promise<Answer> {
   return { status: response.status, headers: response.headers, text, json };
 }
 
-const catalog = errorCatalog as Record<string, { type: string; status: number }>;
+const catalog: Record<string, { type: string; status: number }> = Object.fromEntries(
+  (Object.keys(errorCatalog) as ErrorCode[]).map((code) => [code, { type: errorCatalog[code].type, status: httpStatusOf(code) }]),
+);
 
 /** What is wrong with a REST answer, as short kinds (for grouping) with details. */
 function restProblems(answer: Answer): string[] {

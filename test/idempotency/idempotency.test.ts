@@ -24,6 +24,7 @@ import { defineOperation, executeOperation } from "../../src/domain/operation.js
 import { atomically, deleteExpiredIdempotencyRecords, fingerprintOf, fingerprintSecret } from "../../src/domain/idempotency/idempotency.js";
 import type { Environment } from "../../src/domain/auth/principal.js";
 import { testFund } from "../../src/domain/ledger/balances.js";
+import { httpStatusOf } from "../../src/http/error-statuses.js";
 
 const IdemTestFundMutation = graphql(`
   mutation IdemTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {
@@ -211,7 +212,7 @@ describe("reusing a key for another request", () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe("idempotency_key_reuse");
-    expect((error as ApiError).status).toBe(422);
+    expect(httpStatusOf((error as ApiError).code)).toBe(422);
     expect(calls.count).toBe(0);
     expect((await record(server, org.id, key))?.operation).toBe(testFund.name);
 
@@ -352,7 +353,7 @@ describe("what is stored", () => {
     expect({ code: first.code, replayed: first.replayed }).toEqual({ code: "insufficient_funds", replayed: false });
     const second = (await attempt()) as ApiError;
     expect(second).toBeInstanceOf(ApiError);
-    expect({ code: second.code, status: second.status, message: second.message, replayed: second.replayed }).toEqual({
+    expect({ code: second.code, status: httpStatusOf(second.code), message: second.message, replayed: second.replayed }).toEqual({
       code: "insufficient_funds",
       status: 402,
       message: "not enough",

@@ -34,6 +34,7 @@ function domainOnClock(server: TestServer, clock: ManualClock, payoutProviders?:
     logger: service.domain.logger,
     now: clock.now,
     payoutProviders,
+    answerStatus: service.domain.answerStatus,
   });
 }
 

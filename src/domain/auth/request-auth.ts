@@ -28,7 +28,7 @@ export async function authenticateRequest(
     // A failure counts against the address; past its limit the answer is 429 instead of 401
     // (thrown by recordAuthFailure). Keys are 256-bit random, so answering a right guess with
     // 200 while wrong ones get 429 gives a guesser nothing.
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && error.type === "authentication_error") {
       error.rateLimit = await reportingRefusal(domain, "auth_failures", domain.rateLimits.recordAuthFailure(request.address));
     }
     throw error;
@@ -83,16 +83,4 @@ async function reportingRefusal<T>(domain: Domain, limit: RateLimitName, check: 
     if (error instanceof ApiError && error.code === "rate_limited") domain.observer.rateLimited(limit);
     throw error;
   }
-}
-
-/** The RateLimit-* and Retry-After headers for a response. */
-export function rateLimitHeaders(state: RateLimitState | undefined, retryAfterSeconds?: number): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (state) {
-    headers["RateLimit-Limit"] = String(state.limit);
-    headers["RateLimit-Remaining"] = String(state.remaining);
-    headers["RateLimit-Reset"] = String(state.resetSeconds);
-  }
-  if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
-  return headers;
 }

@@ -5,7 +5,7 @@ import type { Card, CardStatus, Prisma } from "../../generated/prisma/client.js"
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
 import { defineOperation } from "../operation.js";
-import { createdBetween, cursorOptionFields, pageAfter, type ListView, type Listing } from "../pagination.js";
+import { createdBetween, cursorOptionFields, pageAfter, type Page, type Listing } from "../pagination.js";
 import { cardsDomain } from "./context.js";
 import { cardBalances } from "./statements.js";
 import { toCardView, type CardView } from "./views.js";
@@ -47,7 +47,7 @@ const listCardsOptions = z.strictObject({
   status: z.enum(cardStatuses).optional(),
 });
 
-export const listCards = defineOperation<z.output<typeof listCardsOptions>, undefined, ListView<CardView>>({
+export const listCards = defineOperation<z.output<typeof listCardsOptions>, undefined, Page<CardView>>({
   name: "cards.list",
   scope: "cards:read",
   idempotency: "none",

@@ -43,7 +43,6 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
   name: "cards.issue",
   scope: "cards:write",
   idempotency: "required",
-  creates: true,
   requiresLiveActivation: true,
   live: "card_program",
   input: issueCardInput,
@@ -164,7 +163,6 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
   sandboxOnly: true,
   idempotency: "none",
   wakes: ["events"],
-  creates: true,
   input: authorizationInput,
   async run(ctx, { id, input }) {
     const { domain, tenant } = cardsDomain(ctx);

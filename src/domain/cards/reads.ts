@@ -4,7 +4,7 @@ import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { checkId, optionalInteger } from "../validation.js";
-import type { ListView } from "../pagination.js";
+import type { Page } from "../pagination.js";
 import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
 import { checkDetailsShown } from "./rules.js";
@@ -27,7 +27,7 @@ export const cardTransactionsPageSize = 20;
 
 const cardTransactionsOptions = z.strictObject({ page: optionalInteger(1, 1000, 1) });
 
-export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, ListView<CardTransactionView>>({
+export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, Page<CardTransactionView>>({
   name: "cards.listTransactions",
   scope: "cards:read",
   idempotency: "none",
@@ -41,11 +41,7 @@ export const listCardTransactions = defineOperation<z.output<typeof cardTransact
       skip: (options.page - 1) * cardTransactionsPageSize,
       take: cardTransactionsPageSize + 1,
     });
-    return {
-      object: "list",
-      data: rows.slice(0, cardTransactionsPageSize).map(toCardTransactionView),
-      has_more: rows.length > cardTransactionsPageSize,
-    };
+    return { items: rows.slice(0, cardTransactionsPageSize).map(toCardTransactionView), hasMore: rows.length > cardTransactionsPageSize };
   },
 });
 
@@ -87,9 +83,9 @@ export const revealCardDetails = defineOperation<undefined, undefined, CardDetai
   },
 });
 
-const productList = { object: "list" as const, data: cardProductIds.map((id) => toCardProductView(cardProducts[id])) };
+const productList = cardProductIds.map((id) => toCardProductView(cardProducts[id]));
 
-export const listCardProducts = defineOperation<undefined, undefined, { object: "list"; data: CardProductView[] }>({
+export const listCardProducts = defineOperation<undefined, undefined, CardProductView[]>({
   name: "cardProducts.list",
   scope: "cards:read",
   idempotency: "none",

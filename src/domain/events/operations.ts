@@ -8,7 +8,7 @@ import { eventTypes, mayReadSomeEvents, readableEventTypes, toEventView, type Ev
 import { tenantOf, type Principal } from "../auth/principal.js";
 import { checkId } from "../validation.js";
 import type { Domain } from "../domain.js";
-import { cursorOptionFields, pageAfter, type ListView } from "../pagination.js";
+import { cursorOptionFields, pageAfter, type Page } from "../pagination.js";
 import { eventListing } from "./listing.js";
 import { filter, map, pipe, Repeater } from "graphql-yoga";
 import type { PublishedEvent } from "./bus.js";
@@ -37,7 +37,7 @@ const listEventsOptions = z.strictObject({
   type: z.enum(eventTypes).optional(),
 });
 
-export const listEvents = defineOperation<z.output<typeof listEventsOptions>, undefined, ListView<EventView>>({
+export const listEvents = defineOperation<z.output<typeof listEventsOptions>, undefined, Page<EventView>>({
   name: "events.list",
   scope: mayReadSomeEvents,
   idempotency: "none",

@@ -1,6 +1,6 @@
 // What a key's record answers: an operation's outcome, the answer as the record stores it, and
 // the replay of a stored answer.
-import { ApiError, type ErrorBody } from "../errors.js";
+import { ApiError, type ErrorBody, type ErrorCode } from "../errors.js";
 
 /** An operation's result as its caller receives it. */
 export interface Outcome<R> {
@@ -10,24 +10,31 @@ export interface Outcome<R> {
 }
 
 /**
- * An answer as the record keeps it: the API status (a success's, or its error code's: decisions
- * §10) with the body, so that a replay answers alike on either transport.
+ * The status the API answers an operation's outcome with (a success, or a refusal's code), which
+ * the record keeps with the body (docs/api/idempotency.md#what-is-stored). The transport decides
+ * it (src/http/answer-statuses.ts); the domain only passes it on to the record.
  */
+export type AnswerStatus = (operation: string, refusal: ErrorCode | undefined) => number;
+
+/** An answer as the record keeps it: its status with the body, so that a replay answers alike on either transport. */
 export interface StoredAnswer {
   status: number;
   body: unknown;
 }
 
-/** The stored answers, made in one place. */
+/** The stored answers of `operation`, made in one place. */
 export const storedAnswer = {
-  /** A success: 201 for an operation that creates a resource, else 200. */
-  success: (creates: boolean | undefined, body: unknown): StoredAnswer => ({ status: creates ? 201 : 200, body }),
-  refusal: (error: ApiError): StoredAnswer => ({ status: error.status, body: { error: error.toBody() } }),
+  success: (answerStatus: AnswerStatus, operation: string, body: unknown): StoredAnswer => ({ status: answerStatus(operation, undefined), body }),
+  refusal: (answerStatus: AnswerStatus, operation: string, error: ApiError): StoredAnswer => ({
+    status: answerStatus(operation, error.code),
+    body: { error: error.toBody() },
+  }),
 };
 
-export function replay(record: { responseStatus: number | null; responseBody: string | null }): Outcome<never> {
+/** A stored answer, replayed: a refusal is thrown again, a success returned. */
+export function replay(record: { responseBody: string | null }): Outcome<never> {
   const body = (record.responseBody === null ? null : JSON.parse(record.responseBody)) as { error?: ErrorBody } | null;
-  if (record.responseStatus !== null && record.responseStatus >= 400 && body?.error) {
+  if (body?.error) {
     const error = ApiError.fromBody(body.error);
     error.replayed = true;
     throw error;

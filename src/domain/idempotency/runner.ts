@@ -1,6 +1,6 @@
 // Runs an operation under its Idempotency-Key: answers from the replay cache when it can, else
 // runs the operation in a session, and stores a refusal made before any effect on its own.
-import { ApiError } from "../errors.js";
+import { ApiError, leavesKeyUnused } from "../errors.js";
 import type { OperationContext, OperationArgs } from "../operation-context.js";
 import { tenantOf } from "../auth/principal.js";
 import { storedAnswer, type Outcome } from "./answers.js";
@@ -18,14 +18,12 @@ import { answerFromCompleted, claimKey } from "./taken-key.js";
  * replay a 503.
  */
 function isStored(error: unknown): error is ApiError {
-  if (!(error instanceof ApiError) || error.replayed) return false;
-  if (error.code === "temporarily_unavailable" || error.code === "idempotency_in_progress" || error.code === "idempotency_key_reuse") return false;
-  return error.status !== 400 && error.status !== 500;
+  return error instanceof ApiError && !error.replayed && !leavesKeyUnused(error.code);
 }
 
 export async function runIdempotently<Q, B, R>(
   ctx: OperationContext,
-  operation: { name: string; creates?: boolean; run: IdempotentRun<Q, B, R>; openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R> },
+  operation: { name: string; run: IdempotentRun<Q, B, R>; openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R> },
   args: OperationArgs<Q, B>,
   key: string | undefined,
   rawInput: unknown,
@@ -39,7 +37,7 @@ export async function runIdempotently<Q, B, R>(
           operation: operation.name,
           fingerprint: fingerprintOf(await fingerprintSecret(ctx.domain), operation.name, args.id, rawInput),
         };
-  const session = new IdempotencySession(ctx, claim, operation.creates);
+  const session = new IdempotencySession(ctx, claim);
   const open = async (stored: Outcome<never>): Promise<Outcome<R>> =>
     operation.openStoredAnswer ? { ...stored, result: await operation.openStoredAnswer(ctx, stored.result) } : stored;
   const known = claim && recallCompleted(ctx.domain, claim);
@@ -52,7 +50,7 @@ export async function runIdempotently<Q, B, R>(
     // Refused before any effect committed: store the refusal on its own.
     const earlier = await ctx.domain.transaction(async (tx) => {
       const found = await claimKey(ctx.domain, tx, claim);
-      if (!found) await completeIdempotencyRecord(tx, claim, storedAnswer.refusal(error));
+      if (!found) await completeIdempotencyRecord(tx, claim, storedAnswer.refusal(ctx.domain.answerStatus, operation.name, error));
       return found;
     });
     if (earlier) return open(earlier);

@@ -31,8 +31,6 @@ export class IdempotencySession {
   constructor(
     private readonly ctx: OperationContext,
     readonly claim: Claim | undefined,
-    /** Whether the operation creates a resource: its success is stored as such. */
-    private readonly creates: boolean | undefined,
   ) {}
 
   get key(): string | undefined {
@@ -76,7 +74,7 @@ export class IdempotencySession {
    * claim. After running it, call `settleClaim`.
    */
   claimInStatement(onlyIf: Prisma.Sql, resourceId?: string, answer?: { body: unknown }): Prisma.Sql {
-    const stored = answer && storedAnswer.success(this.creates, answer.body);
+    const stored = answer && this.claim && storedAnswer.success(this.ctx.domain.answerStatus, this.claim.operation, answer.body);
     return claimCte(this.claim, expiresAtFrom(this.ctx.domain), resourceId, onlyIf, stored);
   }
 
@@ -97,7 +95,7 @@ export class IdempotencySession {
 
   /** Stores the successful answer in the transaction of the operation's last effect. */
   async complete(tx: Tx, body: unknown): Promise<void> {
-    if (this.claim) await completeIdempotencyRecord(tx, this.claim, storedAnswer.success(this.creates, body));
+    if (this.claim) await completeIdempotencyRecord(tx, this.claim, storedAnswer.success(this.ctx.domain.answerStatus, this.claim.operation, body));
   }
 }
 

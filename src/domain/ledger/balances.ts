@@ -28,14 +28,13 @@ export async function readBalances(db: Statements, tenant: Tenant, currency?: Cu
   });
 }
 
-export const listBalances = defineOperation<undefined, undefined, { object: "list"; data: BalanceView[] }>({
+export const listBalances = defineOperation<undefined, undefined, BalanceView[]>({
   name: "balances.list",
   scope: "balances:read",
   idempotency: "none",
   live: "wallet_balances",
   async run({ domain, principal }) {
-    const data = await readBalances(domain.statements, tenantOf(principal));
-    return { object: "list", data };
+    return readBalances(domain.statements, tenantOf(principal));
   },
 });
 

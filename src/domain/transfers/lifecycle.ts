@@ -18,6 +18,9 @@ export { mayStartWithinLease, transferLeaseMs } from "./lease.js";
 /** How long a transfer whose provider answer is pending waits before it is asked again. */
 const pendingRecheckMs = 60_000;
 
+/** The operation whose Idempotency-Key a transfer's outcome completes (operations.ts). */
+export const createTransferOperation = "transfers.create";
+
 function tenantOfTransfer(transfer: Transfer) {
   return { organizationId: transfer.organizationId, environment: transfer.environment };
 }
@@ -124,7 +127,7 @@ async function recordFailure(domain: Domain, transfer: Transfer, code: ProviderF
     await releaseReservation(tx, row);
     await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", toTransferView(row));
     const error = new ApiError(code, `${message} The transfer ${row.id} failed and its funds were released.`);
-    await completeRecordOf(tx, row, storedAnswer.refusal(error));
+    await completeRecordOf(tx, row, storedAnswer.refusal(domain.answerStatus, createTransferOperation, error));
     return error;
   });
 }
@@ -143,7 +146,7 @@ async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Tra
       ? Prisma.sql``
       : Prisma.sql`, key_completed AS (${completeRecordSql(
           { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey },
-          storedAnswer.success(true, view), // POST /transfers created it
+          storedAnswer.success(domain.answerStatus, createTransferOperation, view),
           Prisma.sql`EXISTS (SELECT 1 FROM accepted) AND ${stillClaimedFor(transfer.id)}`,
         )})`;
   const [{ moved }] = await domain.statements.groupCommitted<{ moved: boolean }>(Prisma.sql`

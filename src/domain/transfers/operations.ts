@@ -11,10 +11,10 @@ import { eventsWrittenSql } from "../events/events.js";
 import { tenantOf } from "../auth/principal.js";
 import { checkId, metadataSchema, referenceSchema } from "../validation.js";
 import { crashPoint } from "../crash-points.js";
-import { submitTransfer } from "./lifecycle.js";
+import { createTransferOperation, submitTransfer } from "./lifecycle.js";
 import { toTransferView, transferStatuses, type TransferView } from "./view.js";
 import { transferListing } from "./listing.js";
-import { cursorOptionFields, pageAfter, type ListView } from "../pagination.js";
+import { cursorOptionFields, pageAfter, type Page } from "../pagination.js";
 
 const accountName = z.string().min(2).max(140);
 const country = z.string().regex(/^[A-Z]{2}$/);
@@ -70,10 +70,9 @@ function transferFee(): bigint {
 }
 
 export const createTransfer = defineOperation<undefined, CreateTransferInput, TransferView>({
-  name: "transfers.create",
+  name: createTransferOperation,
   scope: "transfers:write",
   idempotency: "required",
-  creates: true,
   live: "payouts",
   input: createTransferInput,
   async run(ctx, { input }, session) {
@@ -180,7 +179,7 @@ const listTransfersOptions = z.strictObject({
   status: z.enum(transferStatuses).optional(),
 });
 
-export const listTransfers = defineOperation<z.output<typeof listTransfersOptions>, undefined, ListView<TransferView>>({
+export const listTransfers = defineOperation<z.output<typeof listTransfersOptions>, undefined, Page<TransferView>>({
   name: "transfers.list",
   scope: "transfers:read",
   idempotency: "none",

@@ -42,11 +42,6 @@ export interface TransferStatsView extends Record<TransferStatus | "total", Tran
   currency: CurrencyCode;
 }
 
-export interface TransferStatsListView {
-  object: "list";
-  /** Only currencies with at least one transfer in the range, in the order of GET /currencies. */
-  data: TransferStatsView[];
-}
 
 interface VolumeRow {
   currency: CurrencyCode;
@@ -97,7 +92,8 @@ function toStatsView(currency: CurrencyCode, rows: VolumeRow[]): TransferStatsVi
   };
 }
 
-export const transferStats = defineOperation<TransferStatsOptions, undefined, TransferStatsListView>({
+/** Only currencies with at least one transfer in the range, in the order of GET /currencies. */
+export const transferStats = defineOperation<TransferStatsOptions, undefined, TransferStatsView[]>({
   name: "transfers.stats",
   scope: "transfers:read",
   idempotency: "none",
@@ -116,10 +112,9 @@ export const transferStats = defineOperation<TransferStatsOptions, undefined, Tr
         ${options.currency ? Prisma.sql`AND currency = ${options.currency}::"Currency"` : Prisma.empty}
       GROUP BY currency, status`);
     const rows: VolumeRow[] = sums.map((row) => ({ ...row, amount: BigInt(row.amount), fee: BigInt(row.fee) }));
-    const data = currencyCodes
+    return currencyCodes
       .map((currency) => rows.filter((row) => row.currency === currency))
       .filter((groups) => groups.length > 0)
       .map((groups) => toStatsView(groups[0].currency, groups));
-    return { object: "list", data };
   },
 });

@@ -141,7 +141,6 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
   scope: holdsWriteScope,
   idempotency: "required",
   wakes: ["deliveries"], // its event skips the fan-out's queue: the delivery is queued with it
-  creates: true,
   run: atomically(async ({ domain, principal }, { id }, tx) => {
     const endpointId = checkId(id);
     const tenant = tenantOf(principal);

@@ -99,7 +99,6 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
   name: "webhookEndpoints.create",
   scope: holdsWriteScope,
   idempotency: "optional",
-  creates: true,
   input: createEndpointInput,
   // Resolving the host is part of validation.
   async checkInputByLookup(ctx, { input }) {
@@ -148,7 +147,7 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
   },
 });
 
-export const listWebhookEndpoints = defineOperation<undefined, undefined, { object: "list"; data: WebhookEndpointView[]; has_more: false }>({
+export const listWebhookEndpoints = defineOperation<undefined, undefined, WebhookEndpointView[]>({
   name: "webhookEndpoints.list",
   scope: holdsWriteScope,
   idempotency: "none",
@@ -157,7 +156,7 @@ export const listWebhookEndpoints = defineOperation<undefined, undefined, { obje
       where: { ...tenantOf(principal), deletedAt: null },
       orderBy: { id: "desc" },
     });
-    return { object: "list", data: rows.map(toWebhookEndpointView), has_more: false };
+    return rows.map(toWebhookEndpointView);
   },
 });
 
@@ -198,7 +197,7 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
           AND deleted_at IS NULL`);
       if (deletedNow === 0) return false;
       // The sealed copy its creation's Idempotency-Key kept goes too: a replay now answers 404.
-      await replaceStoredAnswers(tx, { ...tenant, operation: createWebhookEndpoint.name, resourceId: id }, storedAnswer.refusal(endpointNotFound(id)));
+      await replaceStoredAnswers(tx, { ...tenant, operation: createWebhookEndpoint.name, resourceId: id }, storedAnswer.refusal(domain.answerStatus, createWebhookEndpoint.name, endpointNotFound(id)));
       // Conditional in the statement itself: a delivery an attempt settles meanwhile keeps its outcome.
       await tx.$executeRaw(Prisma.sql`
         UPDATE webhook_deliveries SET state = 'abandoned', completed_at = ${now}, next_attempt_at = NULL

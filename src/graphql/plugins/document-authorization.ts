@@ -19,7 +19,8 @@ import {
 import type { Plugin } from "graphql-yoga";
 import { ApiError } from "../../domain/errors.js";
 import { authorizeOperation } from "../../domain/operation.js";
-import { admitKeylessRequest, authenticateRequest, rateLimitHeaders } from "../../domain/auth/request-auth.js";
+import { admitKeylessRequest, authenticateRequest } from "../../domain/auth/request-auth.js";
+import { rateLimitHeaders } from "../../http/rate-limit-headers.js";
 import type { Principal } from "../../domain/auth/principal.js";
 import type { RateLimitState } from "../../domain/auth/rate-limits.js";
 import { unavailableAnswerTo } from "../../db/connection-failures.js";

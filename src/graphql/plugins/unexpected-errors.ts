@@ -9,7 +9,7 @@ import { createGraphQLError, handleStreamOrSingleExecutionResult, type Plugin } 
 import type { ExecutionResult } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { errorCatalog, internalErrorMessage } from "../../domain/errors.js";
-import { rateLimitHeaders } from "../../domain/auth/request-auth.js";
+import { rateLimitHeaders } from "../../http/rate-limit-headers.js";
 import { unavailableAnswerTo } from "../../db/connection-failures.js";
 import { toGraphQLError, type GraphQLContext } from "../context.js";
 

@@ -23,7 +23,7 @@ builder.queryFields((t) => ({
     description:
       "One Balance per currency wallet, every supported currency included (GET /balances). Needs balances:read. " +
       "Live answers live_operations_disabled until a provider is authorized.",
-    resolve: async (_root, _args, ctx) => (await runOperation(ctx, listBalances)).data,
+    resolve: async (_root, _args, ctx) => runOperation(ctx, listBalances),
   }),
 }));
 

@@ -30,6 +30,6 @@ builder.queryFields((t) => ({
     type: [CardProduct],
     nullable: true,
     description: "The card product catalog and its fees (GET /card_products). Needs cards:read.",
-    resolve: async (_root, _args, ctx) => (await runOperation(ctx, listCardProducts)).data,
+    resolve: async (_root, _args, ctx) => runOperation(ctx, listCardProducts),
   }),
 }));

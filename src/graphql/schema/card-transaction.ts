@@ -8,6 +8,7 @@ import { loaderFor } from "../loaders.js";
 import { countTransactionsOfCards, latestTransactionsOfCards, searchAllCardTransactions, searchCardTransactions } from "../../domain/cards/transactions.js";
 import { plainFirstPage, plainFirstPageSize } from "../../domain/pagination.js";
 import type { CardTransactionView } from "../../domain/cards/cards.js";
+import type { Page } from "../../domain/pagination.js";
 import { connectionArgs, connectionExtras, connectionFrom, withoutNulls } from "./input.js";
 
 const Merchant = builder.objectRef<CardTransactionView["merchant"]>("Merchant").implement({
@@ -39,12 +40,12 @@ export const CardTransaction = builder.objectRef<CardTransactionView>("CardTrans
 });
 
 export const CardTransactionPage = builder
-  .objectRef<{ data: CardTransactionView[]; has_more: boolean }>("CardTransactionPage")
+  .objectRef<Page<CardTransactionView>>("CardTransactionPage")
   .implement({
     description: "A page of a card's transactions (GET /cards/{id}/transactions): 20 per page, newest first.",
     fields: (t) => ({
-      data: t.field({ type: [CardTransaction], description: "At most 20 transactions, newest first.", resolve: (p) => p.data }),
-      hasMore: t.exposeBoolean("has_more", { description: "Whether the next page has any." }),
+      data: t.field({ type: [CardTransaction], description: "At most 20 transactions, newest first.", resolve: (p) => p.items }),
+      hasMore: t.exposeBoolean("hasMore", { description: "Whether the next page has any." }),
     }),
   });
 

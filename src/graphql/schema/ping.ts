@@ -60,6 +60,6 @@ builder.queryFields((t) => ({
     type: [CurrencyDetails],
     nullable: true,
     description: "The supported currencies and their minor units (GET /currencies). Any valid key.",
-    resolve: async (_root, _args, ctx) => (await runOperation(ctx, listCurrencies)).data,
+    resolve: async (_root, _args, ctx) => runOperation(ctx, listCurrencies),
   }),
 }));

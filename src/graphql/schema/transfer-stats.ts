@@ -42,7 +42,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const options = withoutNulls({ from: args.from, to: args.to, currency: args.currency });
-      return (await runOperation(ctx, transferStats, { options })).data;
+      return runOperation(ctx, transferStats, { options });
     },
   }),
 }));

@@ -63,7 +63,7 @@ builder.queryFields((t) => ({
     type: [WebhookEndpoint],
     nullable: true,
     description: `The organization's webhook endpoints in the key's environment, newest first, without secrets (GET /webhook_endpoints). ${writeScope}`,
-    resolve: async (_root, _args, ctx) => (await runOperation(ctx, listWebhookEndpoints)).data,
+    resolve: async (_root, _args, ctx) => runOperation(ctx, listWebhookEndpoints),
   }),
 }));
 
