@@ -8,6 +8,8 @@ import { ApiError } from "../domain/errors.js";
 import { executeOperation, type Operation, type OperationRequest } from "../domain/operation.js";
 import type { Principal } from "../domain/auth/principal.js";
 import { httpStatusOf } from "../http/error-statuses.js";
+// The domain inputs that are still REST bodies spell their fields as REST does.
+import { snakeCase } from "../http/rest-names.js";
 
 export interface GraphQLContext {
   domain: Domain;
@@ -38,15 +40,6 @@ export function runs(...operations: AnyOperation[]) {
 export type ArgumentNames = Readonly<Record<string, string>>;
 
 const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-/** Input field names are the schema's, a few dozen: each is converted once, the cache bounded all the same. */
-const snakeCases = new Map<string, string>();
-const snakeCase = (name: string) => {
-  let converted = snakeCases.get(name);
-  if (converted !== undefined) return converted;
-  converted = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  if (snakeCases.size < 500) snakeCases.set(name, converted);
-  return converted;
-};
 
 /**
  * A domain error's param as the GraphQL schema spells it, relative to the argument
