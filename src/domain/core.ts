@@ -4,25 +4,24 @@ import { defineOperation } from "./operation.js";
 import { currencyCatalog, currencyCodes, type CurrencyCode } from "./currencies.js";
 import type { Environment, Scope } from "./auth/principal.js";
 
-export interface PingView {
-  object: "ping";
+/** Which organization and key a request authenticated as, in which environment, and when. */
+export interface Ping {
   environment: Environment;
   organization: { id: string; name: string };
-  api_key: { id: string; prefix: string; scopes: Scope[] };
-  server_time: string;
+  apiKey: { id: string; prefix: string; scopes: Scope[] };
+  serverTime: Date;
 }
 
-export const ping = defineOperation<undefined, undefined, PingView>({
+export const ping = defineOperation<undefined, undefined, Ping>({
   name: "core.ping",
   scope: null,
   idempotency: "none",
   async run({ principal, domain }) {
     return {
-      object: "ping",
       environment: principal.environment,
       organization: { id: principal.organization.id, name: principal.organization.name },
-      api_key: { id: principal.apiKey.id, prefix: principal.apiKey.prefix, scopes: principal.apiKey.scopes },
-      server_time: domain.now().toISOString(),
+      apiKey: { id: principal.apiKey.id, prefix: principal.apiKey.prefix, scopes: principal.apiKey.scopes },
+      serverTime: domain.now(),
     };
   },
 });
@@ -44,29 +43,28 @@ export const listCurrencies = defineOperation<undefined, undefined, CurrencyView
   },
 });
 
-export interface ViewerView {
-  object: "viewer";
+export interface Viewer {
   environment: Environment;
-  organization: { id: string; name: string; live_activated: boolean };
-  api_key: { id: string; prefix: string; scopes: Scope[]; created_at: string; expires_at: string | null };
+  organization: { id: string; name: string; liveActivated: boolean };
+  apiKey: { id: string; prefix: string; scopes: Scope[]; createdAt: Date; expiresAt: Date | null };
 }
 
 /**
  * Who is asking, as a dashboard's header shows it and hides what the key may not do: the
  * organization, the environment, and the key with its scopes and expiry. Any valid key.
  */
-export const viewer = defineOperation<undefined, undefined, ViewerView>({
+export const viewer = defineOperation<undefined, undefined, Viewer>({
   name: "core.viewer",
   scope: null,
   idempotency: "none",
   async run({ principal }) {
     // Authentication read the key's row already: the viewer costs no query of its own.
     const key = principal.apiKey;
+    const { id, name, liveActivated } = principal.organization;
     return {
-      object: "viewer",
       environment: principal.environment,
-      organization: { ...principal.organization, live_activated: principal.organization.liveActivated },
-      api_key: { id: key.id, prefix: key.prefix, scopes: key.scopes, created_at: key.createdAt.toISOString(), expires_at: key.expiresAt?.toISOString() ?? null },
+      organization: { id, name, liveActivated },
+      apiKey: { id: key.id, prefix: key.prefix, scopes: key.scopes, createdAt: key.createdAt, expiresAt: key.expiresAt },
     };
   },
 });

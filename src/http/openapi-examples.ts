@@ -2,22 +2,25 @@
 // return, so they keep the views' shape; test/http/openapi.test.ts also checks each one against the
 // document's schema (responses) and the operation's own zod schema (requests).
 import { currencyCatalog, currencyCodes } from "../domain/currencies.js";
-import { cardProductIds, cardProducts, toCardProductView } from "../domain/cards/products.js";
-import type { PingView, CurrencyView } from "../domain/core.js";
+import { cardProductIds, cardProducts } from "../domain/cards/products.js";
+import { renderCardProduct } from "./rest/card-products.js";
+import type { CardDetailsBody } from "./rest/card-details.js";
+import type { PingBody } from "./rest/core.js";
+import type { CurrencyView } from "../domain/core.js";
 import type { BalanceView } from "../domain/ledger/balances.js";
 import type { listBody } from "./rest-lists.js";
 
 /** A REST list page of T. */
 type ListView<T> = ReturnType<typeof listBody<T>>;
 import type { TransferView } from "../domain/transfers/view.js";
-import type { CardDetailsView, CardTransactionView, CardView } from "../domain/cards/cards.js";
+import type { CardTransactionView, CardView } from "../domain/cards/cards.js";
 import type { CardOperationView, CreateCardResponseView } from "../domain/cards/operations.js";
 import type { EventView } from "../domain/events/events.js";
 import type { CreatedWebhookEndpointView, DeletedWebhookEndpointView, WebhookEndpointView } from "../domain/webhooks/endpoints.js";
 
 const createdAt = "2026-11-23T09:30:00.000Z";
 
-export const pingExample: PingView = {
+export const pingExample: PingBody = {
   object: "ping",
   environment: "sandbox",
   organization: { id: "org_01JH3Z8Q2V6WXK4N7YB5T0RCMD", name: "Acme Payouts" },
@@ -183,7 +186,7 @@ export const cardTransactionListExample: ListView<CardTransactionView> = {
   has_more: false,
 };
 
-export const cardDetailsExample: CardDetailsView = {
+export const cardDetailsExample: CardDetailsBody = {
   object: "card_details",
   card_id: cardExample.id,
   number: "4000056655664242",
@@ -194,7 +197,7 @@ export const cardDetailsExample: CardDetailsView = {
 };
 
 /** The catalog itself: the example is the answer. */
-export const cardProductListExample = { object: "list" as const, data: cardProductIds.map((id) => toCardProductView(cardProducts[id])) };
+export const cardProductListExample = { object: "list" as const, data: cardProductIds.map((id) => renderCardProduct(cardProducts[id])) };
 
 export const testFundExample = { amount: 100_000, currency: "USD" };
 

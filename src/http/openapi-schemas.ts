@@ -5,16 +5,19 @@
 import { z } from "zod";
 import { currencyCodes } from "../domain/currencies.js";
 import { environments, scopes } from "../domain/auth/principal.js";
-import { cardProductIds, type CardProductView } from "../domain/cards/products.js";
+import { cardProductIds } from "../domain/cards/products.js";
+import type { CardProductBody } from "./rest/card-products.js";
+import type { CardDetailsBody } from "./rest/card-details.js";
+import type { PingBody } from "./rest/core.js";
 import { errorCatalog, type ErrorCode } from "../domain/errors.js";
-import type { PingView, CurrencyView } from "../domain/core.js";
+import type { CurrencyView } from "../domain/core.js";
 import type { BalanceView } from "../domain/ledger/balances.js";
 import type { listBody } from "./rest-lists.js";
 
 /** A REST list page of T. */
 type ListView<T> = ReturnType<typeof listBody<T>>;
 import type { TransferView } from "../domain/transfers/view.js";
-import type { CardDetailsView, CardTransactionView, CardView } from "../domain/cards/cards.js";
+import type { CardTransactionView, CardView } from "../domain/cards/cards.js";
 import type { CardOperationView, CreateCardResponseView } from "../domain/cards/operations.js";
 import { eventTypes, type EventType, type EventView } from "../domain/events/events.js";
 import type {
@@ -252,7 +255,7 @@ type Describes<S extends z.ZodType, V> = z.output<S> extends V ? Same<Fields<z.o
 function describes<S extends z.ZodType, V>(ok: Describes<S, V>) {
   return ok;
 }
-describes<typeof pingSchema, PingView>(true);
+describes<typeof pingSchema, PingBody>(true);
 describes<typeof currencySchema, CurrencyView>(true);
 describes<typeof balanceSchema, BalanceView>(true);
 describes<typeof transferSchema, TransferView>(true);
@@ -263,8 +266,8 @@ describes<typeof createCardResponseSchema, CreateCardResponseView>(true);
 describes<typeof cardOperationSchema, CardOperationView>(true);
 describes<typeof cardTransactionSchema, CardTransactionView>(true);
 describes<typeof cardTransactionListSchema, ListView<CardTransactionView>>(true);
-describes<typeof cardDetailsSchema, CardDetailsView>(true);
-describes<typeof cardProductSchema, CardProductView>(true);
+describes<typeof cardDetailsSchema, CardDetailsBody>(true);
+describes<typeof cardProductSchema, CardProductBody>(true);
 describes<typeof webhookEndpointSchema, WebhookEndpointView>(true);
 describes<typeof createdWebhookEndpointSchema, CreatedWebhookEndpointView>(true);
 describes<typeof webhookEndpointListSchema, { object: "list"; data: WebhookEndpointView[]; has_more: false }>(true);

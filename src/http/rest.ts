@@ -12,6 +12,9 @@ import { UnreadableBody } from "../domain/validation.js";
 import { typedQuery } from "./rest-query.js";
 import { inRestSpelling, optionsFromQuery } from "./rest-names.js";
 import { listBody, wholeListBody } from "./rest-lists.js";
+import { renderPing } from "./rest/core.js";
+import { renderCardProducts } from "./rest/card-products.js";
+import { renderCardDetails } from "./rest/card-details.js";
 import { operationDocs } from "./openapi-operations.js";
 import { ping, listCurrencies } from "../domain/core.js";
 import { listBalances, testFund } from "../domain/ledger/balances.js";
@@ -51,14 +54,14 @@ interface Route {
 }
 
 export const restRoutes: Route[] = [
-  { method: "GET", path: "/ping", operation: ping },
+  { method: "GET", path: "/ping", operation: ping, render: renderPing },
   { method: "GET", path: "/currencies", operation: listCurrencies, render: wholeListBody },
   { method: "GET", path: "/balances", operation: listBalances, render: wholeListBody },
   { method: "POST", path: "/test/fund", operation: testFund },
   { method: "POST", path: "/transfers", operation: createTransfer },
   { method: "GET", path: "/transfers", operation: listTransfers, render: listBody },
   { method: "GET", path: "/transfers/:id", operation: getTransfer },
-  { method: "GET", path: "/card_products", operation: listCardProducts, render: wholeListBody },
+  { method: "GET", path: "/card_products", operation: listCardProducts, render: renderCardProducts },
   { method: "POST", path: "/cards", operation: issueCard },
   { method: "GET", path: "/cards", operation: listCards, render: listBody },
   { method: "GET", path: "/cards/:id", operation: getCard },
@@ -68,7 +71,7 @@ export const restRoutes: Route[] = [
   { method: "POST", path: "/cards/:id/unfreeze", operation: unfreezeCard },
   { method: "POST", path: "/cards/:id/terminate", operation: terminateCard },
   { method: "GET", path: "/cards/:id/transactions", operation: listCardTransactions, render: listBody },
-  { method: "GET", path: "/cards/:id/details", operation: revealCardDetails },
+  { method: "GET", path: "/cards/:id/details", operation: revealCardDetails, render: renderCardDetails },
   { method: "POST", path: "/test/cards/:id/authorizations", operation: simulateCardAuthorization },
   { method: "GET", path: "/events", operation: listEvents, render: listBody },
   { method: "GET", path: "/events/:id", operation: getEvent },

@@ -8,7 +8,7 @@
 export {
   toCardTransactionView,
   toCardView,
-  type CardDetailsView,
+  type CardDetails,
   type CardTransactionView,
   type CardView,
 } from "./views.js";

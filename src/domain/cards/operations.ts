@@ -10,7 +10,7 @@ import { openAccounts, post } from "../ledger/ledger.js";
 import { recordEvent, type EventType } from "../events/events.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { metadataSchema, referenceSchema } from "../validation.js";
-import { cardProductIds, cardProducts, topupFee, type CardProductId } from "./products.js";
+import { cardProductIds, cardProducts, topupFee, initialLoadLimits, type CardProductId } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber } from "./details.js";
 import { authorizationApproved, nextCardStatus, type CardStateChange } from "./rules.js";
 import { cardsDomain } from "./context.js";
@@ -30,7 +30,7 @@ const issueCardInput = z.strictObject({
     last_name: personName,
     email: z.email().max(254),
   }),
-  initial_load: z.int().min(1000).max(250_000).optional(),
+  initial_load: z.int().min(initialLoadLimits.min).max(initialLoadLimits.max).optional(),
   reference: referenceSchema.optional(),
   metadata: metadataSchema.optional(),
 });

@@ -30,24 +30,5 @@ export function topupFee(product: CardProduct, amount: number): number {
   return Math.ceil((amount * product.topupRateBps) / 10_000);
 }
 
-export interface CardProductView {
-  object: "card_product";
-  id: CardProductId;
-  network: CardNetwork;
-  available: boolean;
-  currency: "USD";
-  fees: { issuance: number; kyc: number; topup_rate_percent: number };
-  initial_load: { accepted: boolean; min: number; max: number } ;
-}
-
-export function toCardProductView(product: CardProduct): CardProductView {
-  return {
-    object: "card_product",
-    id: product.id,
-    network: product.network,
-    available: product.available,
-    currency: "USD",
-    fees: { issuance: product.issuanceFee, kyc: product.kycFee, topup_rate_percent: product.topupRateBps / 100 },
-    initial_load: { accepted: product.acceptsInitialLoad, min: 1000, max: 250_000 },
-  };
-}
+/** An initial load's bounds, in USD cents, for a product that accepts one. */
+export const initialLoadLimits: { readonly min: number; readonly max: number } = { min: 1000, max: 250_000 };

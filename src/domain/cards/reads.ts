@@ -5,12 +5,12 @@ import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { checkId, optionalInteger } from "../validation.js";
 import type { Page } from "../pagination.js";
-import { cardProductIds, cardProducts, toCardProductView, type CardProductView, type CardNetwork } from "./products.js";
+import { cardProductIds, cardProducts, type CardProduct, type CardNetwork } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
 import { checkDetailsShown } from "./rules.js";
 import { cardsDomain } from "./context.js";
 import { findCard, readCardView } from "./statements.js";
-import { toCardTransactionView, type CardDetailsView, type CardTransactionView, type CardView } from "./views.js";
+import { toCardTransactionView, type CardDetails, type CardTransactionView, type CardView } from "./views.js";
 
 export const getCard = defineOperation<undefined, undefined, CardView>({
   name: "cards.get",
@@ -59,7 +59,7 @@ export const getCardTransaction = defineOperation<undefined, undefined, CardTran
   },
 });
 
-export const revealCardDetails = defineOperation<undefined, undefined, CardDetailsView>({
+export const revealCardDetails = defineOperation<undefined, undefined, CardDetails>({
   name: "cards.revealDetails",
   scope: "cards:sensitive",
   idempotency: "none",
@@ -72,20 +72,19 @@ export const revealCardDetails = defineOperation<undefined, undefined, CardDetai
     checkDetailsShown(card.status);
     const secret = await cardDetailsSecret(domain.prisma);
     return {
-      object: "card_details",
-      card_id: card.id,
+      cardId: card.id,
+      environment: card.environment,
       number: deriveCardNumber(secret, card.id, card.network as CardNetwork),
       cvv: deriveCvv(secret, card.id),
-      expiry_month: card.expiryMonth,
-      expiry_year: card.expiryYear,
-      test_data: card.environment === "sandbox",
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
     };
   },
 });
 
-const productList = cardProductIds.map((id) => toCardProductView(cardProducts[id]));
+const productList = cardProductIds.map((id) => cardProducts[id]);
 
-export const listCardProducts = defineOperation<undefined, undefined, CardProductView[]>({
+export const listCardProducts = defineOperation<undefined, undefined, CardProduct[]>({
   name: "cardProducts.list",
   scope: "cards:read",
   idempotency: "none",

@@ -73,12 +73,12 @@ export function toCardTransactionView(row: CardTransaction): CardTransactionView
   };
 }
 
-export interface CardDetailsView {
-  object: "card_details";
-  card_id: string;
+/** A card's sensitive details, derived when asked for and never stored. */
+export interface CardDetails {
+  cardId: string;
+  environment: Environment;
   number: string;
   cvv: string;
-  expiry_month: string;
-  expiry_year: string;
-  test_data: boolean;
+  expiryMonth: string;
+  expiryYear: string;
 }

@@ -38,7 +38,6 @@ export interface TransferVolumeView {
 
 /** One currency's transfers of the range, by status and in total. */
 export interface TransferStatsView extends Record<TransferStatus | "total", TransferVolumeView> {
-  object: "transfer_stats";
   currency: CurrencyCode;
 }
 
@@ -83,7 +82,6 @@ function toStatsView(currency: CurrencyCode, rows: VolumeRow[]): TransferStatsVi
     add(total, row);
   }
   return {
-    object: "transfer_stats",
     currency,
     processing: toVolumeView(byStatus.processing),
     succeeded: toVolumeView(byStatus.succeeded),

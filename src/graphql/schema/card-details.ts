@@ -1,17 +1,19 @@
 // CardDetails: a card's full number and CVV, and Query.cardDetails that reveals them.
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
-import { revealCardDetails, type CardDetailsView } from "../../domain/cards/cards.js";
+import { revealCardDetails } from "../../domain/cards/cards.js";
+import type { CardDetails as CardDetailsEntity } from "../../domain/cards/views.js";
 
-const CardDetails = builder.objectRef<CardDetailsView>("CardDetails").implement({
+const CardDetails = builder.objectRef<CardDetailsEntity>("CardDetails").implement({
   description: "Sensitive: the full number and CVV. Never log or store them.",
   fields: (t) => ({
-    cardId: t.exposeString("card_id", { description: "The card's id (card_…)." }),
+    cardId: t.exposeString("cardId", { description: "The card's id (card_…)." }),
     number: t.exposeString("number", { description: "The full card number, 16 digits: derived when asked for, never stored." }),
     cvv: t.exposeString("cvv", { description: "The 3-digit CVV: derived when asked for, never stored." }),
-    expiryMonth: t.exposeString("expiry_month", { description: "Expiry month, two digits (MM)." }),
-    expiryYear: t.exposeString("expiry_year", { description: "Expiry year, four digits (YYYY)." }),
-    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
+    expiryMonth: t.exposeString("expiryMonth", { description: "Expiry month, two digits (MM)." }),
+    expiryYear: t.exposeString("expiryYear", { description: "Expiry year, four digits (YYYY)." }),
+    testData: t.boolean({
+      resolve: (d) => d.environment === "sandbox", description: "True for every Sandbox object: simulated, with no monetary value." }),
   }),
 });
 

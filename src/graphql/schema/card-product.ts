@@ -2,24 +2,24 @@
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
 import { listCardProducts } from "../../domain/cards/cards.js";
-import type { CardProductView } from "../../domain/cards/products.js";
+import type { CardProduct as CardProductEntity } from "../../domain/cards/products.js";
 import { CardNetworkEnum } from "./card-enums.js";
 
-const CardProduct = builder.objectRef<CardProductView>("CardProduct").implement({
+const CardProduct = builder.objectRef<CardProductEntity>("CardProduct").implement({
   description: "A card product of the catalog: what issuing and funding its cards cost, in USD cents.",
   fields: (t) => ({
     id: t.exposeString("id", { description: "The id issueCard takes, such as net-400." }),
     network: t.field({ type: CardNetworkEnum, description: "Its cards' network.", resolve: (p) => p.network }),
     available: t.exposeBoolean("available", { description: "Whether the API can issue it; issuing one that is not is product_unavailable." }),
-    issuanceFee: t.field({ type: "SafeInt", description: "USD cents, charged at issue.", resolve: (p) => p.fees.issuance }),
-    kycFee: t.field({ type: "SafeInt", description: "USD cents, charged at issue.", resolve: (p) => p.fees.kyc }),
+    issuanceFee: t.field({ type: "SafeInt", description: "USD cents, charged at issue.", resolve: (p) => p.issuanceFee }),
+    kycFee: t.field({ type: "SafeInt", description: "USD cents, charged at issue.", resolve: (p) => p.kycFee }),
     topupRatePercent: t.float({
       description: "The top-up fee rate in percent (1.5 is 1.5 %): ceil(amount × rate) on an initial load and on every fund.",
-      resolve: (p) => p.fees.topup_rate_percent,
+      resolve: (p) => p.topupRateBps / 100,
     }),
     acceptsInitialLoad: t.boolean({
       description: "Whether issueCard takes an initialLoad for it (else validation_error on initialLoad).",
-      resolve: (p) => p.initial_load.accepted,
+      resolve: (p) => p.acceptsInitialLoad,
     }),
   }),
 });

@@ -1,9 +1,9 @@
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
-import { ping, listCurrencies, type PingView, type CurrencyView } from "../../domain/core.js";
+import { ping, listCurrencies, type Ping as PingResult, type CurrencyView } from "../../domain/core.js";
 import { CurrencyEnum, EnvironmentEnum } from "./enums.js";
 
-const PingOrganization = builder.objectRef<PingView["organization"]>("PingOrganization").implement({
+const PingOrganization = builder.objectRef<PingResult["organization"]>("PingOrganization").implement({
   description: "The organization the key belongs to.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The organization's id (org_…)." }),
@@ -11,7 +11,7 @@ const PingOrganization = builder.objectRef<PingView["organization"]>("PingOrgani
   }),
 });
 
-const PingApiKey = builder.objectRef<PingView["api_key"]>("PingApiKey").implement({
+const PingApiKey = builder.objectRef<PingResult["apiKey"]>("PingApiKey").implement({
   description: "The API key that authenticated the request: never its secret.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The key's id (key_…)." }),
@@ -22,7 +22,7 @@ const PingApiKey = builder.objectRef<PingView["api_key"]>("PingApiKey").implemen
   }),
 });
 
-const Ping = builder.objectRef<PingView>("Ping").implement({
+const Ping = builder.objectRef<PingResult>("Ping").implement({
   description: "Which organization and key authenticated the request, and in which environment.",
   fields: (t) => ({
     environment: t.field({
@@ -31,8 +31,8 @@ const Ping = builder.objectRef<PingView>("Ping").implement({
       resolve: (p) => p.environment,
     }),
     organization: t.field({ type: PingOrganization, description: "The organization the key belongs to.", resolve: (p) => p.organization }),
-    apiKey: t.field({ type: PingApiKey, description: "The key that authenticated the request.", resolve: (p) => p.api_key }),
-    serverTime: t.field({ type: "DateTime", description: "The server's clock when it answered.", resolve: (p) => p.server_time }),
+    apiKey: t.field({ type: PingApiKey, description: "The key that authenticated the request.", resolve: (p) => p.apiKey }),
+    serverTime: t.field({ type: "DateTime", description: "The server's clock when it answered.", resolve: (p) => p.serverTime }),
   }),
 });
 

@@ -1,35 +1,35 @@
 // Query.viewer: who is asking, for a dashboard's header and for hiding what the key may not do.
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
-import { viewer, type ViewerView } from "../../domain/core.js";
+import { viewer, type Viewer as ViewerResult } from "../../domain/core.js";
 import { EnvironmentEnum } from "./enums.js";
 
-const ViewerOrganization = builder.objectRef<ViewerView["organization"]>("ViewerOrganization").implement({
+const ViewerOrganization = builder.objectRef<ViewerResult["organization"]>("ViewerOrganization").implement({
   description: "The organization the key belongs to.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The organization's id (org_…)." }),
     name: t.exposeString("name", { description: "The organization's name." }),
-    liveActivated: t.exposeBoolean("live_activated", { description: "Whether Live card programs are activated for it." }),
+    liveActivated: t.exposeBoolean("liveActivated", { description: "Whether Live card programs are activated for it." }),
   }),
 });
 
-const ViewerApiKey = builder.objectRef<ViewerView["api_key"]>("ViewerApiKey").implement({
+const ViewerApiKey = builder.objectRef<ViewerResult["apiKey"]>("ViewerApiKey").implement({
   description: "The API key of the request: never its secret.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The key's id (key_…)." }),
     prefix: t.exposeString("prefix", { description: "The first characters of the secret, to tell keys apart." }),
     scopes: t.exposeStringList("scopes", { description: "What the key may do, such as transfers:write." }),
-    createdAt: t.field({ type: "DateTime", description: "When the key was created.", resolve: (k) => k.created_at }),
-    expiresAt: t.field({ type: "DateTime", nullable: true, description: "When the key stops working; null if never.", resolve: (k) => k.expires_at }),
+    createdAt: t.field({ type: "DateTime", description: "When the key was created.", resolve: (k) => k.createdAt }),
+    expiresAt: t.field({ type: "DateTime", nullable: true, description: "When the key stops working; null if never.", resolve: (k) => k.expiresAt }),
   }),
 });
 
-const Viewer = builder.objectRef<ViewerView>("Viewer").implement({
+const Viewer = builder.objectRef<ViewerResult>("Viewer").implement({
   description: "The caller: organization, environment and API key.",
   fields: (t) => ({
     environment: t.field({ type: EnvironmentEnum, description: "The key's environment.", resolve: (v) => v.environment }),
     organization: t.field({ type: ViewerOrganization, description: "The key's organization.", resolve: (v) => v.organization }),
-    apiKey: t.field({ type: ViewerApiKey, description: "The key itself.", resolve: (v) => v.api_key }),
+    apiKey: t.field({ type: ViewerApiKey, description: "The key itself.", resolve: (v) => v.apiKey }),
   }),
 });
 
