@@ -8,8 +8,6 @@ import { ApiError } from "../domain/errors.js";
 import { executeOperation, type Operation, type OperationRequest } from "../domain/operation.js";
 import type { Principal } from "../domain/auth/principal.js";
 import { httpStatusOf } from "../http/error-statuses.js";
-// The domain inputs that are still REST bodies spell their fields as REST does.
-import { snakeCase } from "../http/rest-names.js";
 
 export interface GraphQLContext {
   domain: Domain;
@@ -60,26 +58,25 @@ export function graphqlParam(param: string, names: ArgumentNames = {}): string {
 }
 
 /**
- * GraphQL arguments as the domain input names them, the inverse of graphqlParam: `accountNumber`
- * is `account_number`, through nested input objects and lists. Omitted arguments (null or
- * undefined) are left out, as REST's body leaves them out, and the keys under `metadata` stay as
- * sent: this is also what the idempotency fingerprint hashes, so that one request sent on either
- * transport is one request. Renamed arguments (ArgumentNames) are the caller's to map.
+ * GraphQL arguments as the domain's command: omitted arguments (null or undefined) are left out at
+ * any depth, as REST's body leaves them out, since the idempotency fingerprint hashes the command:
+ * one request sent on either transport is one request. Renamed arguments (ArgumentNames) are the
+ * caller's to map.
  */
-export function domainInput(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(domainInput);
+export function commandInput(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(commandInput);
   if (value === null || typeof value !== "object") return value;
   // Input objects only (graphql-js makes them without a prototype, a compiled query with one):
   // a scalar's value, such as a DateTime's Date, is passed on as it is.
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== null && prototype !== Object.prototype) return value;
-  const input: Record<string, unknown> = {};
+  const command: Record<string, unknown> = {};
   for (const key in value) {
     const field = (value as Record<string, unknown>)[key];
     if (field === null || field === undefined) continue;
-    input[snakeCase(key)] = key === "metadata" ? field : domainInput(field);
+    command[key] = key === "metadata" ? field : commandInput(field);
   }
-  return input;
+  return command;
 }
 
 /** The GraphQL form of a domain error: the REST code, type, param and status in extensions. */

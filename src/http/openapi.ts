@@ -13,6 +13,7 @@ import { jsonSchemaOf, responseComponentSchemas, type Json } from "./openapi-jso
 import { errorExamples, errorResponse, errorStatuses } from "./openapi-errors.js";
 import type { ErrorCode } from "../domain/errors.js";
 import { snakeCase } from "./rest-names.js";
+import { restSpelling } from "./rest-spelling.js";
 import {
   headerParameters,
   headers,
@@ -87,9 +88,9 @@ function parametersOf(route: Route, doc: OperationDoc | undefined, shared: Share
 }
 
 function requestBodyOf(route: Route, doc: OperationDoc | undefined, operationId: string, shared: Shared): Json | undefined {
-  // The operation's input is the request body.
-  const body = route.operation.input;
-  if (!body) return undefined;
+  // The operation's input, as REST spells it, is the request body.
+  if (!route.operation.input) return undefined;
+  const body = restSpelling(route.operation.input);
   const component = doc?.requestBody?.component ?? `${operationId}Request`;
   const seen = shared.requestSchemas.get(component);
   if (seen && seen.schema !== body) throw new Error(`Two request schemas are named ${component}.`);

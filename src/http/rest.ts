@@ -11,6 +11,7 @@ import { asRequestOf } from "../db/request-tenant.js";
 import { UnreadableBody } from "../domain/validation.js";
 import { typedQuery } from "./rest-query.js";
 import { inRestSpelling, optionsFromQuery } from "./rest-names.js";
+import { commandFromBody } from "./rest-spelling.js";
 import { listBody, wholeListBody } from "./rest-lists.js";
 import { renderPing } from "./rest/core.js";
 import { renderCardProducts } from "./rest/card-products.js";
@@ -147,7 +148,11 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
             runAdmittedOperation(
               ctx,
               route.operation,
-              { id: (request.params as { id?: string }).id, options: typedQuery(route.operation.options, query), input: request.body },
+              {
+                id: (request.params as { id?: string }).id,
+                options: typedQuery(route.operation.options, query),
+                input: route.operation.input ? commandFromBody(route.operation.input, request.body) : request.body,
+              },
               idempotencyKey,
             ),
           ).catch((error: unknown) => {

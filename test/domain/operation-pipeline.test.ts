@@ -111,7 +111,7 @@ describe("the operation pipeline, without a transport", () => {
 
   test("a card's state rule: freezing a frozen card is card_state_conflict, and nothing moves", async ({ server, sandboxKey }) => {
     const principal = await principalOf(server, sandboxKey.secret);
-    const cardholder = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
+    const cardholder = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
     const before = usdOf(await balances(server, principal));
     const { result: card } = await run(server, principal, issueCard, { idempotencyKey: idempotencyKey(), input: { product: "net-400", cardholder } });
     // net-400: a 300 issuance fee and a 100 KYC fee, from the wallet (docs/api/cards.md#products-and-fees).

@@ -11,7 +11,7 @@ import { settleDueTransfers } from "../../src/domain/transfers/lifecycle.js";
 import { testFund } from "../../src/domain/ledger/balances.js";
 import { deleteExpiredIdempotencyRecords } from "../../src/domain/idempotency/idempotency.js";
 import { sandboxPayoutProvider, type PayoutProvider, type PayoutStatus } from "../../src/domain/transfers/payout-provider.js";
-import { test, expect, idempotencyKey, bankTransfer, expectLedgerBalanced } from "../support/fixtures.js";
+import { test, expect, idempotencyKey, bankTransferCommand, expectLedgerBalanced } from "../support/fixtures.js";
 import type { TestServer } from "../support/server.js";
 import { usdRow } from "../support/money.js";
 
@@ -51,7 +51,7 @@ describe("background work on an injected clock", () => {
     const ctx = await contextOn(domain, sandboxKey.secret);
     const before = await usdRow(api);
 
-    const { result: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransfer(1_000), idempotencyKey: idempotencyKey() });
+    const { result: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransferCommand(1_000), idempotencyKey: idempotencyKey() });
     expect(transfer).toMatchObject({ status: "processing", created_at: clock.now().toISOString() });
     expect(await usdRow(api)).toMatchObject({ available: before.available - 1_000, reserved: before.reserved + 1_000, total: before.total });
 
@@ -84,7 +84,7 @@ describe("background work on an injected clock", () => {
     const domain = domainOnClock(server, clock, { sandbox: provider, live: undefined });
     const ctx = await contextOn(domain, sandboxKey.secret);
     const before = await usdRow(api);
-    const { result: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransfer(700), idempotencyKey: idempotencyKey() });
+    const { result: transfer } = await executeOperation(ctx, createTransfer, { input: bankTransferCommand(700), idempotencyKey: idempotencyKey() });
     mineId = transfer.id;
     const start = clock.now().getTime();
     const at = (ms: number) => `${transfer.id}@${new Date(start + ms).toISOString()}`;

@@ -81,6 +81,21 @@ export function bankTransfer(amount: number, options: { accountNumber?: string; 
   };
 }
 
+/** bankTransfer as the domain's command names it, for a test that runs the operation without a transport. */
+export function bankTransferCommand(amount: number, options: { accountNumber?: string; reference?: string; metadata?: Record<string, string> } = {}) {
+  const { destination, ...rest } = bankTransfer(amount, options);
+  return {
+    ...rest,
+    destination: {
+      type: destination.type,
+      accountNumber: destination.account_number,
+      bankCode: destination.bank_code,
+      accountName: destination.account_name,
+      country: destination.country,
+    },
+  };
+}
+
 /** Asserts the error envelope: exact status, code, type, param, and the request id echoed. */
 export function expectError(
   result: { status: number; headers: Headers; body: any },

@@ -26,11 +26,11 @@ const personName = z.string().min(1).max(50).regex(/^[\p{L}\p{M} '\-.]+$/u, "onl
 const issueCardInput = z.strictObject({
   product: z.enum(cardProductIds),
   cardholder: z.strictObject({
-    first_name: personName,
-    last_name: personName,
+    firstName: personName,
+    lastName: personName,
     email: z.email().max(254),
   }),
-  initial_load: z.int().min(initialLoadLimits.min).max(initialLoadLimits.max).optional(),
+  initialLoad: z.int().min(initialLoadLimits.min).max(initialLoadLimits.max).optional(),
   reference: referenceSchema.optional(),
   metadata: metadataSchema.optional(),
 });
@@ -51,8 +51,8 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
     if (!product.available) {
       throw new ApiError("product_unavailable", `The card product ${product.id} is not available through the API.`, "product");
     }
-    if (input.initial_load !== undefined && !product.acceptsInitialLoad) {
-      throw new ApiError("validation_error", `The card product ${product.id} does not accept an initial_load.`, "initial_load");
+    if (input.initialLoad !== undefined && !product.acceptsInitialLoad) {
+      throw new ApiError("validation_error", `The card product ${product.id} does not accept an initialLoad.`, "initialLoad");
     }
   },
   run: atomically(async (ctx, { input }, tx) => {
@@ -60,7 +60,7 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
     const product = cardProducts[input.product as CardProductId];
     const id = newId("card");
     const now = domain.now();
-    const initialLoad = input.initial_load ?? 0;
+    const initialLoad = input.initialLoad ?? 0;
     const fees = { issuance: product.issuanceFee, kyc: product.kycFee, topup: initialLoad > 0 ? topupFee(product, initialLoad) : 0 };
     const totalFee = fees.issuance + fees.kyc + fees.topup;
     const number = deriveCardNumber(await cardDetailsSecret(tx), id, product.network);
@@ -72,8 +72,8 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
         product: product.id,
         network: product.network,
         status: "active",
-        cardholderFirstName: input.cardholder.first_name,
-        cardholderLastName: input.cardholder.last_name,
+        cardholderFirstName: input.cardholder.firstName,
+        cardholderLastName: input.cardholder.lastName,
         cardholderEmail: input.cardholder.email,
         last4: number.slice(-4),
         expiryMonth: String(now.getUTCMonth() + 1).padStart(2, "0"),
@@ -154,7 +154,7 @@ export const terminateCard = stateOperation("cards.terminate", "terminate", "car
 
 const authorizationInput = z.strictObject({
   amount: z.int().min(1).max(250_000),
-  merchant_name: z.string().min(1).max(80).optional(),
+  merchantName: z.string().min(1).max(80).optional(),
 });
 
 export const simulateCardAuthorization = defineOperation<undefined, z.output<typeof authorizationInput>, CardTransactionView>({
@@ -185,7 +185,7 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
           type: "authorization",
           status: approved ? "succeeded" : "declined",
           amount: input.amount,
-          merchantName: input.merchant_name ?? "Test Merchant",
+          merchantName: input.merchantName ?? "Test Merchant",
         },
       ], ctx.domain.now());
       return view;

@@ -10,6 +10,8 @@ export interface Claim {
   key: string;
   operation: string;
   fingerprint: string;
+  /** The same request's fingerprint as records made before commands were camelCase hold it (fingerprint.ts: earlierSpelling). */
+  earlierFingerprint?: string;
 }
 
 export function expiresAtFrom(domain: Domain): Date {

@@ -6,7 +6,7 @@ import { tenantOf } from "../auth/principal.js";
 import { storedAnswer, type Outcome } from "./answers.js";
 import type { Claim } from "./claim.js";
 import { completeIdempotencyRecord } from "./completion.js";
-import { fingerprintOf, fingerprintSecret } from "./fingerprint.js";
+import { earlierSpelling, fingerprintOf, fingerprintSecret } from "./fingerprint.js";
 import { recallCompleted } from "./replay-cache.js";
 import { IdempotencySession, Replay, type IdempotentRun } from "./session.js";
 import { answerFromCompleted, claimKey } from "./taken-key.js";
@@ -28,20 +28,24 @@ export async function runIdempotently<Q, B, R>(
   key: string | undefined,
   rawInput: unknown,
 ): Promise<Outcome<R>> {
-  const claim: Claim | undefined =
-    key === undefined
-      ? undefined
-      : {
-          ...tenantOf(ctx.principal),
-          key,
-          operation: operation.name,
-          fingerprint: fingerprintOf(await fingerprintSecret(ctx.domain), operation.name, args.id, rawInput),
-        };
+  let claim: Claim | undefined;
+  if (key !== undefined) {
+    const secret = await fingerprintSecret(ctx.domain);
+    const fingerprint = fingerprintOf(secret, operation.name, args.id, rawInput);
+    const earlierFingerprint = fingerprintOf(secret, operation.name, args.id, earlierSpelling(rawInput));
+    claim = {
+      ...tenantOf(ctx.principal),
+      key,
+      operation: operation.name,
+      fingerprint,
+      ...(earlierFingerprint === fingerprint ? {} : { earlierFingerprint }),
+    };
+  }
   const session = new IdempotencySession(ctx, claim);
   const open = async (stored: Outcome<never>): Promise<Outcome<R>> =>
     operation.openStoredAnswer ? { ...stored, result: await operation.openStoredAnswer(ctx, stored.result) } : stored;
   const known = claim && recallCompleted(ctx.domain, claim);
-  if (known) return open(answerFromCompleted(claim, known));
+  if (claim && known) return open(answerFromCompleted(claim, known));
   try {
     return { result: await operation.run(ctx, args, session) };
   } catch (error) {

@@ -22,21 +22,21 @@ const country = z.string().regex(/^[A-Z]{2}$/);
 const destinationSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("bank_account"),
-    account_number: z.string().regex(/^[A-Za-z0-9]{6,34}$/),
-    bank_code: z.string().regex(/^[A-Za-z0-9]{2,16}$/),
-    account_name: accountName,
+    accountNumber: z.string().regex(/^[A-Za-z0-9]{6,34}$/),
+    bankCode: z.string().regex(/^[A-Za-z0-9]{2,16}$/),
+    accountName,
     country,
   }),
   z.strictObject({
     type: z.literal("mobile_money"),
-    phone_number: z.string().regex(/^\+[1-9][0-9]{7,14}$/),
+    phoneNumber: z.string().regex(/^\+[1-9][0-9]{7,14}$/),
     network: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/),
-    account_name: accountName,
+    accountName,
     country,
   }),
 ]);
 
-const createTransferInput = z.strictObject({
+export const createTransferInput = z.strictObject({
   amount: z.int().positive().max(100_000_000_000),
   currency: z.enum(currencyCodes),
   destination: destinationSchema,
@@ -82,7 +82,7 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
     const amount = BigInt(input.amount);
     const fee = transferFee();
     const { destination } = input;
-    const identifier = destination.type === "bank_account" ? destination.account_number : destination.phone_number;
+    const identifier = destination.type === "bank_account" ? destination.accountNumber : destination.phoneNumber;
     const now = domain.now();
 
     const row: Transfer = {
@@ -93,10 +93,10 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
       currency: input.currency,
       status: "processing",
       destinationType: destination.type,
-      destinationAccountName: destination.account_name,
+      destinationAccountName: destination.accountName,
       destinationCountry: destination.country,
       destinationLast4: identifier.slice(-4),
-      destinationBankCode: destination.type === "bank_account" ? destination.bank_code : null,
+      destinationBankCode: destination.type === "bank_account" ? destination.bankCode : null,
       destinationNetwork: destination.type === "mobile_money" ? destination.network : null,
       reference: input.reference ?? null,
       description: input.description ?? null,

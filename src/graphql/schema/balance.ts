@@ -1,5 +1,5 @@
 import { builder } from "../builder.js";
-import { domainInput, runOperation, runs } from "../context.js";
+import { commandInput, runOperation, runs } from "../context.js";
 import { listBalances, testFund, type BalanceView } from "../../domain/ledger/balances.js";
 import { CurrencyEnum } from "./enums.js";
 import { idempotencyKeyDescription } from "./input.js";
@@ -40,6 +40,6 @@ builder.mutationFields((t) => ({
       currency: t.arg({ type: CurrencyEnum, required: true, description: "The wallet to credit." }),
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
-    resolve: (_root, { idempotencyKey, ...input }, ctx) => runOperation(ctx, testFund, { input: domainInput(input), idempotencyKey }),
+    resolve: (_root, { idempotencyKey, ...input }, ctx) => runOperation(ctx, testFund, { input: commandInput(input), idempotencyKey }),
   }),
 }));

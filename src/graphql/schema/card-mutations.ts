@@ -1,7 +1,7 @@
 // The card mutations (issue, fund, withdraw, freeze, unfreeze, terminate, a simulated purchase)
 // and issueCard's answer, IssuedCard with its CardIssuance.
 import { builder } from "../builder.js";
-import { domainInput, runOperation, runs } from "../context.js";
+import { commandInput, runOperation, runs } from "../context.js";
 import {
   freezeCard,
   fundCard,
@@ -51,7 +51,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: IssueCardInput, required: true, description: "The card to issue." }),
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
-    resolve: (_root, { input, idempotencyKey }, ctx) => runOperation(ctx, issueCard, { input: domainInput(input), idempotencyKey }),
+    resolve: (_root, { input, idempotencyKey }, ctx) => runOperation(ctx, issueCard, { input: commandInput(input), idempotencyKey }),
   }),
   fundCard: t.field({
     ...runs(fundCard),
@@ -66,7 +66,7 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
     resolve: (_root, { id, idempotencyKey, ...input }, ctx) =>
-      runOperation(ctx, fundCard, { id: String(id), input: domainInput(input), idempotencyKey }),
+      runOperation(ctx, fundCard, { id: String(id), input: commandInput(input), idempotencyKey }),
   }),
   withdrawFromCard: t.field({
     ...runs(withdrawFromCard),
@@ -82,7 +82,7 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
     resolve: (_root, { id, idempotencyKey, ...input }, ctx) =>
-      runOperation(ctx, withdrawFromCard, { id: String(id), input: domainInput(input), idempotencyKey }),
+      runOperation(ctx, withdrawFromCard, { id: String(id), input: commandInput(input), idempotencyKey }),
   }),
   freezeCard: t.field({
     ...runs(freezeCard),
@@ -129,6 +129,6 @@ builder.mutationFields((t) => ({
       merchantName: t.arg.string({ description: "The merchant's name, 1 to 80 characters; Test Merchant unless given." }),
     },
     resolve: (_root, { cardId, ...input }, ctx) =>
-      runOperation(ctx, simulateCardAuthorization, { id: String(cardId), input: domainInput(input) }, { id: "cardId" }),
+      runOperation(ctx, simulateCardAuthorization, { id: String(cardId), input: commandInput(input) }, { id: "cardId" }),
   }),
 }));

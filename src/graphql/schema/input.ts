@@ -31,7 +31,7 @@ export const metadataDescription =
   "Your own key/value strings: at most 20 pairs, keys 1 to 40 characters, values at most 500. Returned as sent.";
 
 /** A list's arguments as they name the domain's cursor fields, for errors (docs/api/errors.md#param). */
-export const listArgumentNames = { limit: "first", starting_after: "after" } as const;
+export const listArgumentNames = { limit: "first", startingAfter: "after" } as const;
 
 /** A domain connection page as a Relay connection, with its nodes and its count on demand; cursors are ids. */
 export function connectionFrom<T extends { id: string }>(page: ConnectionPage<T>): Connection<T> {

@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import { Node } from "./node.js";
-import { domainInput, runOperation, runs } from "../context.js";
+import { commandInput, runOperation, runs } from "../context.js";
 import { createTransfer, getTransfer } from "../../domain/transfers/operations.js";
 import { searchTransfers } from "../../domain/transfers/search.js";
 import { type TransferView } from "../../domain/transfers/view.js";
@@ -163,6 +163,6 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: CreateTransferInput, required: true, description: "The transfer to send." }),
       idempotencyKey: t.arg.string({ required: true, description: idempotencyKeyDescription }),
     },
-    resolve: (_root, { input, idempotencyKey }, ctx) => runOperation(ctx, createTransfer, { input: domainInput(input), idempotencyKey }),
+    resolve: (_root, { input, idempotencyKey }, ctx) => runOperation(ctx, createTransfer, { input: commandInput(input), idempotencyKey }),
   }),
 }));

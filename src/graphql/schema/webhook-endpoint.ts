@@ -1,7 +1,7 @@
 // Webhook endpoints: Query.webhookEndpoints, Mutation.createWebhookEndpoint / deleteWebhookEndpoint.
 import { builder } from "../builder.js";
 import { Node } from "./node.js";
-import { domainInput, runOperation, runs } from "../context.js";
+import { commandInput, runOperation, runs } from "../context.js";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -82,7 +82,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { input, idempotencyKey }, ctx) =>
       runOperation(ctx, createWebhookEndpoint, {
-        input: domainInput(input),
+        input: commandInput(input),
         idempotencyKey: idempotencyKey ?? undefined,
       }),
   }),
