@@ -14,6 +14,7 @@ import { issueCard } from "../src/domain/cards/operations.js";
 import { fanOutPendingEvents } from "../src/domain/webhooks/fanout.js";
 import { transferBody } from "./bodies.js";
 import { answerStatus } from "../src/http/answer-statuses.js";
+import { publicForms } from "../src/http/rest/public-forms.js";
 
 export interface SeededOrganization {
   id: string;
@@ -42,7 +43,7 @@ const extraFunds = 1_000_000_000;
 
 /** The domain the seeding runs in, configured like the service it seeds for. */
 export function benchDomain(database: Database, config: Partial<Config> = {}): Domain {
-  return createDomain({ database, config: { ...loadConfig(), ...config }, logger: createLogger("warn"), answerStatus });
+  return createDomain({ database, config: { ...loadConfig(), ...config }, logger: createLogger("warn"), answerStatus, publicForms });
 }
 
 async function contextFor(domain: Domain, secret: string): Promise<OperationContext> {

@@ -14,6 +14,7 @@ import { listenToPeers, type PeerNotifications } from "./db/peer-notifications.j
 import { checkDeploymentSecrets } from "./domain/service-secrets.js";
 import { forgetGeneratedSecrets } from "./domain/generated-secrets.js";
 import { answerStatus } from "./http/answer-statuses.js";
+import { publicForms } from "./http/rest/public-forms.js";
 
 export interface Service {
   config: Config;
@@ -45,7 +46,7 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
     if (database.kind === "postgresql") await forgetGeneratedSecrets(database.prisma, logger);
     const metrics = createMetrics({ database, logger });
     // On PostgreSQL, keys are cached once the listener below receives other instances' changes.
-    const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer, keyChangesReceived: config.databaseUrl === undefined, answerStatus });
+    const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer, keyChangesReceived: config.databaseUrl === undefined, answerStatus, publicForms });
     // Other instances wake this one's workers, and it theirs, and tell it which cached keys to
     // forget (one process on the embedded database).
     notifications =

@@ -11,6 +11,7 @@ import { createApiKey, parseScopes, revokeApiKey } from "../domain/auth/api-keys
 import { verifyLedger } from "../domain/ledger/ledger.js";
 import type { Environment } from "../domain/auth/principal.js";
 import { answerStatus } from "../http/answer-statuses.js";
+import { publicForms } from "../http/rest/public-forms.js";
 
 class UsageError extends Error {}
 
@@ -65,7 +66,7 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     if (command !== "migrate") await database.migrate();
-    const domain = createDomain({ database, config, logger: createLogger("warn", process.stderr as never), answerStatus });
+    const domain = createDomain({ database, config, logger: createLogger("warn", process.stderr as never), answerStatus, publicForms });
     const result = await run(domain, database, argv);
     process.stdout.write(JSON.stringify(result) + "\n");
     if ("ok" in result && result.ok === false) {

@@ -17,6 +17,7 @@ import { WorkSignals } from "./work-signals.js";
 
 import { inTransaction, type Tx } from "./tx.js";
 import type { AnswerStatus } from "./idempotency/answers.js";
+import type { PublicForms } from "./public-forms.js";
 
 export type { Db, Tx } from "./tx.js";
 
@@ -46,6 +47,8 @@ export interface Domain {
   work: WorkSignals;
   /** The status an operation's outcome is answered with, kept in its key's record (a port: the transport's). */
   answerStatus: AnswerStatus;
+  /** How each resource is shown outside, in its events and stored answers (a port: public-forms.ts). */
+  publicForms: PublicForms;
 }
 
 export function createDomain(parts: {
@@ -64,6 +67,7 @@ export function createDomain(parts: {
    */
   keyChangesReceived?: boolean;
   answerStatus: AnswerStatus;
+  publicForms: PublicForms;
 }): Domain {
   const {
     database,
@@ -76,6 +80,7 @@ export function createDomain(parts: {
     observer = silentObserver,
     keyChangesReceived = true,
     answerStatus,
+    publicForms,
   } = parts;
   const { prisma, statements } = database;
   const rateLimits = new RateLimits(
@@ -101,6 +106,7 @@ export function createDomain(parts: {
     // Due times are read on the domain's clock, whichever it is when they come (a test moves it).
     work: new WorkSignals(() => domain.now()),
     answerStatus,
+    publicForms,
   };
   return domain;
 }

@@ -12,6 +12,7 @@ import { checkId, checkNoInput, checkNoOptions, validate } from "./validation.js
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency/idempotency.js";
 import { refuseUnavailableLive, type LiveNeed } from "./live.js";
 import type { WorkKind } from "./work-signals.js";
+import type { PublicForm, PublicForms } from "./public-forms.js";
 
 /**
  * What a transport hands to an operation, before validation: the id of the resource it acts on,
@@ -66,6 +67,11 @@ export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
   /** required: the key must be sent; optional: honoured when sent (webhook endpoints). */
   idempotency: "required" | "optional";
   run: IdempotentRun<Q, B, R>;
+  /**
+   * How its result is shown (public-forms.ts): its key's record keeps the result in that form, and
+   * a replay reads it back. Absent: the result is kept as it is (JSON).
+   */
+  answer?(forms: PublicForms): PublicForm<R>;
   /**
    * For an answer stored in a sealed form (a webhook secret may not be stored in plain text,
    * docs/operations.md#deployment-secrets): turns the stored answer back into the result when it is

@@ -12,7 +12,7 @@ import type { listBody } from "./rest-lists.js";
 
 /** A REST list page of T. */
 type ListView<T> = ReturnType<typeof listBody<T>>;
-import type { TransferView } from "../domain/transfers/view.js";
+import type { TransferBody } from "./rest/transfers.js";
 import type { CardTransactionView, CardView } from "../domain/cards/cards.js";
 import type { CardOperationView, CreateCardResponseView } from "../domain/cards/operations.js";
 import type { EventView } from "../domain/events/events.js";
@@ -66,7 +66,7 @@ export const createTransferMobileExample = {
   destination: { type: "mobile_money", phone_number: "+254712345678", network: "mpesa", account_name: "Wanjiru Kamau", country: "KE" },
 };
 
-export const transferExample: TransferView = {
+export const transferExample: TransferBody = {
   id: "tr_01JH3ZB4M9T2Q8R5V7W1X3Y6Z0",
   object: "transfer",
   environment: "sandbox",
@@ -85,7 +85,7 @@ export const transferExample: TransferView = {
   test_data: true,
 };
 
-export const transferListExample: ListView<TransferView> = {
+export const transferListExample: ListView<TransferBody> = {
   object: "list",
   data: [
     { ...transferExample, status: "succeeded", completed_at: "2026-11-23T09:30:02.000Z" },

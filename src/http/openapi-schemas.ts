@@ -16,7 +16,7 @@ import type { listBody } from "./rest-lists.js";
 
 /** A REST list page of T. */
 type ListView<T> = ReturnType<typeof listBody<T>>;
-import type { TransferView } from "../domain/transfers/view.js";
+import type { TransferBody } from "./rest/transfers.js";
 import type { CardTransactionView, CardView } from "../domain/cards/cards.js";
 import type { CardOperationView, CreateCardResponseView } from "../domain/cards/operations.js";
 import { eventTypes, type EventType, type EventView } from "../domain/events/events.js";
@@ -258,8 +258,8 @@ function describes<S extends z.ZodType, V>(ok: Describes<S, V>) {
 describes<typeof pingSchema, PingBody>(true);
 describes<typeof currencySchema, CurrencyView>(true);
 describes<typeof balanceSchema, BalanceView>(true);
-describes<typeof transferSchema, TransferView>(true);
-describes<typeof transferListSchema, ListView<TransferView>>(true);
+describes<typeof transferSchema, TransferBody>(true);
+describes<typeof transferListSchema, ListView<TransferBody>>(true);
 describes<typeof cardSchema, CardView>(true);
 describes<typeof cardListSchema, ListView<CardView>>(true);
 describes<typeof createCardResponseSchema, CreateCardResponseView>(true);

@@ -2,8 +2,9 @@
 // a cursor (or numbered) list, `{object: "list", data}` for a list that is whole.
 import type { Page } from "../domain/pagination.js";
 
-export function listBody<T>(page: Page<T>) {
-  return { object: "list" as const, data: page.items, has_more: page.hasMore };
+/** A page as REST's list, each item rendered as REST shows it (as it is, unless `render` is given). */
+export function listBody<T, B = T>(page: Page<T>, render?: (item: T) => B) {
+  return { object: "list" as const, data: render ? page.items.map(render) : (page.items as unknown as B[]), has_more: page.hasMore };
 }
 
 export function wholeListBody<T>(items: T[]) {

@@ -14,6 +14,7 @@ import { inRestSpelling, optionsFromQuery } from "./rest-names.js";
 import { commandFromBody } from "./rest-spelling.js";
 import { listBody, wholeListBody } from "./rest-lists.js";
 import { renderPing } from "./rest/core.js";
+import { renderTransfer } from "./rest/transfers.js";
 import { renderCardProducts } from "./rest/card-products.js";
 import { renderCardDetails } from "./rest/card-details.js";
 import { operationDocs } from "./openapi-operations.js";
@@ -59,9 +60,9 @@ export const restRoutes: Route[] = [
   { method: "GET", path: "/currencies", operation: listCurrencies, render: wholeListBody },
   { method: "GET", path: "/balances", operation: listBalances, render: wholeListBody },
   { method: "POST", path: "/test/fund", operation: testFund },
-  { method: "POST", path: "/transfers", operation: createTransfer },
-  { method: "GET", path: "/transfers", operation: listTransfers, render: listBody },
-  { method: "GET", path: "/transfers/:id", operation: getTransfer },
+  { method: "POST", path: "/transfers", operation: createTransfer, render: renderTransfer },
+  { method: "GET", path: "/transfers", operation: listTransfers, render: (page) => listBody(page, renderTransfer) },
+  { method: "GET", path: "/transfers/:id", operation: getTransfer, render: renderTransfer },
   { method: "GET", path: "/card_products", operation: listCardProducts, render: renderCardProducts },
   { method: "POST", path: "/cards", operation: issueCard },
   { method: "GET", path: "/cards", operation: listCards, render: listBody },

@@ -144,7 +144,7 @@ async function moveInOneStatement(
       card_unchanged AS (
         SELECT EXISTS (SELECT 1 FROM card_locked WHERE status = ${seen.card.status}::text)
            AND ${posting.lockedBalanceIs(usd("card_balance", seen.card.id), seen.balance)} AS unchanged),
-      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND ${posting.mayApply}`, seen.card.id, { body: view })},
+      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND ${posting.mayApply}`, seen.card.id, { result: view })},
       ${posting.apply(keyClaimed)},
       ${Prisma.join(ctes)}
     SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, ${posting.mayApply} AS funded, ${keyClaimed} AS claimed`);

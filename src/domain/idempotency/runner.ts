@@ -10,6 +10,7 @@ import { earlierSpelling, fingerprintOf, fingerprintSecret } from "./fingerprint
 import { recallCompleted } from "./replay-cache.js";
 import { IdempotencySession, Replay, type IdempotentRun } from "./session.js";
 import { answerFromCompleted, claimKey } from "./taken-key.js";
+import type { PublicForm, PublicForms } from "../public-forms.js";
 
 /**
  * Failures that leave the key unused (docs/api/idempotency.md#what-is-stored): validation, contention, our own faults, and
@@ -23,7 +24,12 @@ function isStored(error: unknown): error is ApiError {
 
 export async function runIdempotently<Q, B, R>(
   ctx: OperationContext,
-  operation: { name: string; run: IdempotentRun<Q, B, R>; openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R> },
+  operation: {
+    name: string;
+    run: IdempotentRun<Q, B, R>;
+    answer?(forms: PublicForms): PublicForm<R>;
+    openStoredAnswer?(ctx: OperationContext, stored: R): Promise<R>;
+  },
   args: OperationArgs<Q, B>,
   key: string | undefined,
   rawInput: unknown,
@@ -41,9 +47,13 @@ export async function runIdempotently<Q, B, R>(
       ...(earlierFingerprint === fingerprint ? {} : { earlierFingerprint }),
     };
   }
-  const session = new IdempotencySession(ctx, claim);
-  const open = async (stored: Outcome<never>): Promise<Outcome<R>> =>
-    operation.openStoredAnswer ? { ...stored, result: await operation.openStoredAnswer(ctx, stored.result) } : stored;
+  const answerForm = operation.answer?.(ctx.domain.publicForms);
+  const session = new IdempotencySession(ctx, claim, answerForm as PublicForm<unknown> | undefined);
+  // A stored answer is the result as the API showed it: read back into the result, then opened.
+  const open = async (stored: Outcome<never>): Promise<Outcome<R>> => {
+    const result: R = answerForm ? answerForm.parse(stored.result) : stored.result;
+    return { ...stored, result: operation.openStoredAnswer ? await operation.openStoredAnswer(ctx, result) : result };
+  };
   const known = claim && recallCompleted(ctx.domain, claim);
   if (claim && known) return open(answerFromCompleted(claim, known));
   try {

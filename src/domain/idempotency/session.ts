@@ -7,6 +7,7 @@ import { storedAnswer, type Outcome } from "./answers.js";
 import { claimCte, expiresAtFrom, keyLockCte, keyLockName, type Claim } from "./claim.js";
 import { completeIdempotencyRecord } from "./completion.js";
 import { claimKey, explainTakenKey } from "./taken-key.js";
+import type { PublicForm } from "../public-forms.js";
 
 /**
  * An idempotent operation's work. Single-transaction operations wrap their work in `atomically`;
@@ -31,7 +32,14 @@ export class IdempotencySession {
   constructor(
     private readonly ctx: OperationContext,
     readonly claim: Claim | undefined,
+    /** How the operation's result is shown, and so stored (public-forms.ts); absent: stored as it is. */
+    private readonly answerForm?: PublicForm<unknown>,
   ) {}
+
+  /** The result as its key's record keeps it. */
+  private shown(result: unknown): unknown {
+    return this.answerForm ? this.answerForm.render(result) : result;
+  }
 
   get key(): string | undefined {
     return this.claim?.key;
@@ -73,8 +81,8 @@ export class IdempotencySession {
    * holds. With `answer`, the statement is the whole operation and stores its answer with the
    * claim. After running it, call `settleClaim`.
    */
-  claimInStatement(onlyIf: Prisma.Sql, resourceId?: string, answer?: { body: unknown }): Prisma.Sql {
-    const stored = answer && this.claim && storedAnswer.success(this.ctx.domain.answerStatus, this.claim.operation, answer.body);
+  claimInStatement(onlyIf: Prisma.Sql, resourceId?: string, answer?: { result: unknown }): Prisma.Sql {
+    const stored = answer && this.claim && storedAnswer.success(this.ctx.domain.answerStatus, this.claim.operation, this.shown(answer.result));
     return claimCte(this.claim, expiresAtFrom(this.ctx.domain), resourceId, onlyIf, stored);
   }
 
@@ -94,8 +102,8 @@ export class IdempotencySession {
   }
 
   /** Stores the successful answer in the transaction of the operation's last effect. */
-  async complete(tx: Tx, body: unknown): Promise<void> {
-    if (this.claim) await completeIdempotencyRecord(tx, this.claim, storedAnswer.success(this.ctx.domain.answerStatus, this.claim.operation, body));
+  async complete(tx: Tx, result: unknown): Promise<void> {
+    if (this.claim) await completeIdempotencyRecord(tx, this.claim, storedAnswer.success(this.ctx.domain.answerStatus, this.claim.operation, this.shown(result)));
   }
 }
 

@@ -3,14 +3,14 @@
 // provider call; every step that records an outcome is conditional on the state it expects, so
 // a request, the settlement worker and recovery on any number of instances can race safely.
 // The lease the workers hold on the transfers they work on is lease.ts's.
-import { Prisma, type Transfer } from "../../generated/prisma/client.js";
+import { Prisma, type Transfer as TransferRow } from "../../generated/prisma/client.js";
 import type { Domain, Tx } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { post, type AccountRef } from "../ledger/ledger.js";
 import { recordEvent } from "../events/events.js";
 import { completeRecordSql, stillClaimedFor, storedAnswer, type StoredAnswer } from "../idempotency/idempotency.js";
 import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "./payout-provider.js";
-import { toTransferView, type TransferView } from "./view.js";
+import { toTransfer, type Transfer } from "./transfer.js";
 import { leaseDue, withinLease } from "./lease.js";
 
 export { mayStartWithinLease, transferLeaseMs } from "./lease.js";
@@ -21,11 +21,11 @@ const pendingRecheckMs = 60_000;
 /** The operation whose Idempotency-Key a transfer's outcome completes (operations.ts). */
 export const createTransferOperation = "transfers.create";
 
-function tenantOfTransfer(transfer: Transfer) {
+function tenantOfTransfer(transfer: TransferRow) {
   return { organizationId: transfer.organizationId, environment: transfer.environment };
 }
 
-function payoutRequest(transfer: Transfer): PayoutRequest {
+function payoutRequest(transfer: TransferRow): PayoutRequest {
   return {
     transferId: transfer.id,
     amount: transfer.amount,
@@ -35,19 +35,19 @@ function payoutRequest(transfer: Transfer): PayoutRequest {
   };
 }
 
-function provider(domain: Domain, transfer: Transfer) {
+function provider(domain: Domain, transfer: TransferRow) {
   const found = domain.payoutProviders[transfer.environment];
   if (!found) throw new ApiError("provider_not_configured", "No provider is configured for this environment.");
   return found;
 }
 
-async function completeRecordOf(tx: Tx, transfer: Transfer, answer: StoredAnswer) {
+async function completeRecordOf(tx: Tx, transfer: TransferRow, answer: StoredAnswer) {
   if (transfer.idempotencyKey === null) return;
   await tx.$executeRaw(completeRecordSql({ ...tenantOfTransfer(transfer), key: transfer.idempotencyKey }, answer, stillClaimedFor(transfer.id)));
 }
 
 /** Moves the held amount plus fee back to available. */
-async function releaseReservation(tx: Tx, transfer: Transfer) {
+async function releaseReservation(tx: Tx, transfer: TransferRow) {
   const held = transfer.amount + transfer.fee;
   await post(tx, {
     ...tenantOfTransfer(transfer),
@@ -69,10 +69,10 @@ async function releaseReservation(tx: Tx, transfer: Transfer) {
  */
 async function transition(
   tx: Tx,
-  transfer: Transfer,
-  expected: Transfer["providerState"],
+  transfer: TransferRow,
+  expected: TransferRow["providerState"],
   data: Prisma.TransferUpdateInput,
-): Promise<Transfer | undefined> {
+): Promise<TransferRow | undefined> {
   const locked = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`
     SELECT id FROM transfers
     WHERE organization_id = ${transfer.organizationId} AND environment = ${transfer.environment}::"Environment" AND id = ${transfer.id}
@@ -114,7 +114,7 @@ async function outcomeOfSubmission(port: PayoutProvider, request: PayoutRequest,
 }
 
 /** The provider made no payout and never will: the transfer fails and its funds are released. */
-async function recordFailure(domain: Domain, transfer: Transfer, code: ProviderFailure, message: string): Promise<ApiError | undefined> {
+async function recordFailure(domain: Domain, transfer: TransferRow, code: ProviderFailure, message: string): Promise<ApiError | undefined> {
   return domain.transaction(async (tx) => {
     const row = await transition(tx, transfer, "submitting", {
       status: "failed",
@@ -125,7 +125,7 @@ async function recordFailure(domain: Domain, transfer: Transfer, code: ProviderF
     });
     if (!row) return undefined;
     await releaseReservation(tx, row);
-    await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", toTransferView(row));
+    await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", domain.publicForms.transfer.render(toTransfer(row)));
     const error = new ApiError(code, `${message} The transfer ${row.id} failed and its funds were released.`);
     await completeRecordOf(tx, row, storedAnswer.refusal(domain.answerStatus, createTransferOperation, error));
     return error;
@@ -137,16 +137,16 @@ async function recordFailure(domain: Domain, transfer: Transfer, code: ProviderF
  * One statement, as this is every transfer's path (see createTransfer): the key is completed only
  * if this process moved the transfer, so a concurrent recovery records the answer once.
  */
-async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<TransferView | undefined> {
+async function recordAcceptance(domain: Domain, transfer: TransferRow): Promise<Transfer | undefined> {
   const nextCheckAt = new Date(domain.now().getTime() + domain.config.sandboxSettlementMs);
-  const accepted: Transfer = { ...transfer, providerState: "accepted", nextCheckAt };
-  const view = toTransferView(accepted);
+  const accepted: TransferRow = { ...transfer, providerState: "accepted", nextCheckAt };
+  const answer = toTransfer(accepted);
   const completeKey =
     transfer.idempotencyKey === null
       ? Prisma.sql``
       : Prisma.sql`, key_completed AS (${completeRecordSql(
           { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey },
-          storedAnswer.success(domain.answerStatus, createTransferOperation, view),
+          storedAnswer.success(domain.answerStatus, createTransferOperation, domain.publicForms.transfer.render(answer)),
           Prisma.sql`EXISTS (SELECT 1 FROM accepted) AND ${stillClaimedFor(transfer.id)}`,
         )})`;
   const [{ moved }] = await domain.statements.groupCommitted<{ moved: boolean }>(Prisma.sql`
@@ -161,16 +161,16 @@ async function recordAcceptance(domain: Domain, transfer: Transfer): Promise<Tra
     { transfer: { ...tenantOfTransfer(transfer), id: transfer.id } },
   );
   if (moved) domain.work.wakeAt("transfers", nextCheckAt);
-  return moved ? view : undefined;
+  return moved ? answer : undefined;
 }
 
 /** The answer for a transfer that another process resolved first. */
-async function currentAnswer(domain: Domain, transfer: Transfer): Promise<TransferView> {
+async function currentAnswer(domain: Domain, transfer: TransferRow): Promise<Transfer> {
   const row = await domain.prisma.transfer.findFirstOrThrow({ where: { ...tenantOfTransfer(transfer), id: transfer.id } });
   if (row.status === "failed" && (row.failureCode === "provider_error" || row.failureCode === "provider_timeout")) {
     throw new ApiError(row.failureCode, row.failureMessage ?? "The provider did not complete the transfer.");
   }
-  return toTransferView(row);
+  return toTransfer(row);
 }
 
 /**
@@ -179,7 +179,7 @@ async function currentAnswer(domain: Domain, transfer: Transfer): Promise<Transf
  * processing with its funds reserved and its key in progress, and recovery asks again
  * (recoverSubmittingTransfers), as after a crash.
  */
-export async function submitTransfer(domain: Domain, transfer: Transfer): Promise<TransferView> {
+export async function submitTransfer(domain: Domain, transfer: TransferRow): Promise<Transfer> {
   const port = provider(domain, transfer);
   const request = payoutRequest(transfer);
   const outcome = await outcomeOfSubmission(port, request, await port.submit(request));
@@ -207,7 +207,7 @@ export async function settleDueTransfers(domain: Domain, limit = 50): Promise<nu
  * once for one transfer (a worker whose lease ran out while another took it): each outcome is a
  * compare-and-set on the accepted state, so the transfer is settled or released once.
  */
-export async function settleLeasedTransfer(domain: Domain, transfer: Transfer): Promise<void> {
+export async function settleLeasedTransfer(domain: Domain, transfer: TransferRow): Promise<void> {
   const status = await statusOf(provider(domain, transfer), payoutRequest(transfer));
   // An accepted payout the provider cannot find or cannot tell about is asked about again, like
   // a pending one, never released on that: only the provider's own "rejected" releases funds.
@@ -237,7 +237,7 @@ export async function settleLeasedTransfer(domain: Domain, transfer: Transfer): 
       ];
       if (row.fee > 0n) entries.push({ account: { kind: "fee_revenue" as const, currency: row.currency }, amount: row.fee });
       await post(tx, { ...tenantOfTransfer(row), kind: "transfer_settle", resourceId: row.id, entries });
-      await recordEvent(tx, tenantOfTransfer(row), "transfer.succeeded", toTransferView(row));
+      await recordEvent(tx, tenantOfTransfer(row), "transfer.succeeded", domain.publicForms.transfer.render(toTransfer(row)));
       return;
     }
     const row = await transition(tx, transfer, "accepted", {
@@ -249,7 +249,7 @@ export async function settleLeasedTransfer(domain: Domain, transfer: Transfer): 
     });
     if (!row) return;
     await releaseReservation(tx, row);
-    await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", toTransferView(row));
+    await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", domain.publicForms.transfer.render(toTransfer(row)));
   });
 }
 

@@ -1,11 +1,11 @@
 // What a list of transfers reads, whichever page asks: GET /transfers (pageAfter) and GraphQL's
 // transfers connection (connectionPage). Always within the caller's tenant, newest first.
-import type { Prisma, Transfer } from "../../generated/prisma/client.js";
+import type { Prisma, Transfer as TransferRow } from "../../generated/prisma/client.js";
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
 import type { CurrencyCode } from "../currencies.js";
 import { createdBetween, type Listing } from "../pagination.js";
-import { toTransferView, type TransferStatus, type TransferView } from "./view.js";
+import { toTransfer, type Transfer, type TransferStatus } from "./transfer.js";
 
 export interface TransferFilters {
   /** Any of these; an empty list matches nothing. */
@@ -18,7 +18,7 @@ export interface TransferFilters {
   last4?: string;
 }
 
-export function transferListing(db: Db, tenant: { organizationId: string; environment: Environment }, filters: TransferFilters): Listing<Transfer, TransferView> {
+export function transferListing(db: Db, tenant: { organizationId: string; environment: Environment }, filters: TransferFilters): Listing<TransferRow, Transfer> {
   const where: Prisma.TransferWhereInput = {
     ...tenant,
     ...(filters.statuses ? { status: { in: filters.statuses } } : {}),
@@ -32,6 +32,6 @@ export function transferListing(db: Db, tenant: { organizationId: string; enviro
     isVisible: async (id) => Boolean(await db.transfer.findFirst({ where: { ...tenant, id }, select: { id: true } })),
     fetch: (condition, order, take) => db.transfer.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
     count: () => db.transfer.count({ where }),
-    view: (rows) => rows.map(toTransferView),
+    view: (rows) => rows.map(toTransfer),
   };
 }

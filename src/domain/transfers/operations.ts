@@ -1,6 +1,6 @@
 // Transfers: POST /transfers, GET /transfers, GET /transfers/{id}.
 import { z } from "zod";
-import { Prisma, type Transfer } from "../../generated/prisma/client.js";
+import { Prisma, type Transfer as TransferRow } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { currencyCodes } from "../currencies.js";
@@ -12,7 +12,7 @@ import { tenantOf } from "../auth/principal.js";
 import { checkId, metadataSchema, referenceSchema } from "../validation.js";
 import { crashPoint } from "../crash-points.js";
 import { createTransferOperation, submitTransfer } from "./lifecycle.js";
-import { toTransferView, transferStatuses, type TransferView } from "./view.js";
+import { toTransfer, transferStatuses, type Transfer } from "./transfer.js";
 import { transferListing } from "./listing.js";
 import { cursorOptionFields, pageAfter, type Page } from "../pagination.js";
 
@@ -48,7 +48,7 @@ export type CreateTransferInput = z.output<typeof createTransferInput>;
 
 
 /** The transfer row's INSERT, writing it once per row of `after` (a CTE of the same statement). */
-function insertTransferSql(row: Transfer, after: Prisma.Sql): Prisma.Sql {
+function insertTransferSql(row: TransferRow, after: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO transfers (id, organization_id, environment, amount, fee, currency, status, destination_type,
       destination_account_name, destination_country, destination_last4, destination_bank_code, destination_network,
@@ -69,12 +69,13 @@ function transferFee(): bigint {
   return 0n;
 }
 
-export const createTransfer = defineOperation<undefined, CreateTransferInput, TransferView>({
+export const createTransfer = defineOperation<undefined, CreateTransferInput, Transfer>({
   name: createTransferOperation,
   scope: "transfers:write",
   idempotency: "required",
   live: "payouts",
   input: createTransferInput,
+  answer: (forms) => forms.transfer,
   async run(ctx, { input }, session) {
     const { domain, principal } = ctx;
     const tenant = tenantOf(principal);
@@ -85,7 +86,7 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
     const identifier = destination.type === "bank_account" ? destination.accountNumber : destination.phoneNumber;
     const now = domain.now();
 
-    const row: Transfer = {
+    const row: TransferRow = {
       id,
       ...tenant,
       amount,
@@ -139,7 +140,7 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
           ${eventsWrittenSql(
             "event_written",
             tenant,
-            [{ type: "transfer.created", object: toTransferView(row) }],
+            [{ type: "transfer.created", object: domain.publicForms.transfer.render(toTransfer(row)) }],
             Prisma.sql`transfer_written`,
             reservation.balanceEvents,
           )}
@@ -162,7 +163,7 @@ async function findTransfer(ctx: { domain: { prisma: import("../domain.js").Doma
   return ctx.domain.prisma.transfer.findFirst({ where: { ...tenant, id } });
 }
 
-export const getTransfer = defineOperation<undefined, undefined, TransferView>({
+export const getTransfer = defineOperation<undefined, undefined, Transfer>({
   name: "transfers.get",
   scope: "transfers:read",
   idempotency: "none",
@@ -170,7 +171,7 @@ export const getTransfer = defineOperation<undefined, undefined, TransferView>({
     const id = checkId(args.id);
     const row = await findTransfer(ctx, tenantOf(ctx.principal), id);
     if (!row) throw new ApiError("not_found", `No transfer ${id}.`);
-    return toTransferView(row);
+    return toTransfer(row);
   },
 });
 
@@ -179,7 +180,7 @@ const listTransfersOptions = z.strictObject({
   status: z.enum(transferStatuses).optional(),
 });
 
-export const listTransfers = defineOperation<z.output<typeof listTransfersOptions>, undefined, Page<TransferView>>({
+export const listTransfers = defineOperation<z.output<typeof listTransfersOptions>, undefined, Page<Transfer>>({
   name: "transfers.list",
   scope: "transfers:read",
   idempotency: "none",

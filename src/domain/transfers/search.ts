@@ -8,7 +8,7 @@ import { currencyCodes } from "../currencies.js";
 import { tenantOf } from "../auth/principal.js";
 import { referenceSchema } from "../validation.js";
 import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
-import { transferStatuses, type TransferView } from "./view.js";
+import { transferStatuses, type Transfer } from "./transfer.js";
 import { transferListing } from "./listing.js";
 
 const searchTransfersOptions = z.strictObject({
@@ -23,7 +23,7 @@ const searchTransfersOptions = z.strictObject({
   last4: z.string().regex(/^[A-Za-z0-9]{4}$/).optional(),
 });
 
-export const searchTransfers = defineOperation<z.output<typeof searchTransfersOptions>, undefined, ConnectionPage<TransferView>>({
+export const searchTransfers = defineOperation<z.output<typeof searchTransfersOptions>, undefined, ConnectionPage<Transfer>>({
   name: "transfers.search",
   scope: "transfers:read",
   idempotency: "none",

@@ -8,7 +8,7 @@ import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { tenantOf } from "../auth/principal.js";
 import { largestShownAmount, toSafeNumber } from "../ledger/balances.js";
 import { ApiError } from "../errors.js";
-import { transferStatuses, type TransferStatus } from "./view.js";
+import { transferStatuses, type TransferStatus } from "./transfer.js";
 
 /** The longest range one query may cover: a leap year. */
 const maxRangeDays = 366;

@@ -10,7 +10,8 @@ import { eventsOfResources } from "../../domain/events/timeline.js";
 import { principalFor } from "../reads.js";
 import { forgetLoaders, loaderFor } from "../loaders.js";
 import { eventTypes, type EventType, type EventView } from "../../domain/events/events.js";
-import type { TransferView } from "../../domain/transfers/view.js";
+import type { TransferBody } from "../../http/rest/transfers.js";
+import { parseTransfer } from "../../http/rest/transfers.js";
 import type { CardTransactionView, CardView } from "../../domain/cards/cards.js";
 import type { BalanceView } from "../../domain/ledger/balances.js";
 import type { CardOperationView } from "../../domain/cards/money.js";
@@ -45,7 +46,7 @@ export const EventTypeEnum = builder.enumType("EventType", {
   ) as Record<string, { value: EventType; description: string }>,
 });
 
-type EventObjectView = TransferView | CardView | CardTransactionView | CardOperationView | BalanceView;
+type EventObjectView = TransferBody | CardView | CardTransactionView | CardOperationView | BalanceView;
 
 /** Each resource names itself in its `object` field, as REST returns it. */
 const unionMembers = { transfer: "Transfer", card: "Card", card_transaction: "CardTransaction", card_operation: "CardOperation", balance: "Balance" } as const satisfies Record<
@@ -53,10 +54,21 @@ const unionMembers = { transfer: "Transfer", card: "Card", card_transaction: "Ca
   string
 >;
 
+/** The GraphQL type of each event object read back from its payload into the domain's entity. */
+const entityTypes = new WeakMap<object, (typeof unionMembers)[keyof typeof unionMembers]>();
+
+/** An event's object as its GraphQL type resolves it: the domain's entity, where the type reads one. */
+function eventObject(shown: EventObjectView): object {
+  if (shown.object !== "transfer") return shown;
+  const transfer = parseTransfer(shown);
+  entityTypes.set(transfer, "Transfer");
+  return transfer;
+}
+
 const EventObjectUnion = builder.unionType("EventObject", {
   description: "The resource an event is about, as the API returned it when the event happened.",
   types: [Transfer, Card, CardTransaction, CardOperation, Balance],
-  resolveType: (object) => unionMembers[object.object],
+  resolveType: (object) => entityTypes.get(object) ?? unionMembers[(object as EventObjectView).object],
 });
 
 const EventData = builder.objectRef<EventView["data"]>("EventData").implement({
@@ -79,7 +91,7 @@ export const Event = builder.objectRef<EventView>("Event").implement({
     object: t.field({
       type: EventObjectUnion,
       description: "The resource, typed: a Transfer (transfer.*), Card (card.created, frozen, unfrozen, terminated), CardOperation (card.funded, card.withdrawn), CardTransaction or Balance (balance.updated).",
-      resolve: (e) => e.data.object as unknown as EventObjectView,
+      resolve: (e) => eventObject(e.data.object as unknown as EventObjectView) as never,
     }),
     testData: t.exposeBoolean("test_data", { description: "True in the Sandbox." }),
   }),

@@ -3,7 +3,8 @@ import { Node } from "./node.js";
 import { commandInput, runOperation, runs } from "../context.js";
 import { createTransfer, getTransfer } from "../../domain/transfers/operations.js";
 import { searchTransfers } from "../../domain/transfers/search.js";
-import { type TransferView } from "../../domain/transfers/view.js";
+import type { MaskedDestination as MaskedDestinationEntity, Transfer as TransferEntity } from "../../domain/transfers/transfer.js";
+import { toSafeNumber } from "../../domain/ledger/balances.js";
 import { CurrencyEnum, EnvironmentEnum } from "./enums.js";
 import { connectionArgs, connectionExtras, connectionFrom, idempotencyKeyDescription, metadataDescription, withoutNulls } from "./input.js";
 
@@ -23,29 +24,29 @@ const DestinationTypeEnum = builder.enumType("DestinationType", {
   },
 });
 
-const MaskedDestination = builder.objectRef<TransferView["destination"]>("MaskedDestination").implement({
+const MaskedDestination = builder.objectRef<MaskedDestinationEntity>("MaskedDestination").implement({
   description: "Where a transfer goes. Full account and phone numbers are never stored or returned.",
   fields: (t) => ({
     type: t.field({ type: DestinationTypeEnum, description: "bank_account or mobile_money.", resolve: (d) => d.type }),
-    accountName: t.exposeString("account_name", { description: "The account holder's name, as sent." }),
+    accountName: t.exposeString("accountName", { description: "The account holder's name, as sent." }),
     country: t.exposeString("country", { description: "The destination's country: two capital letters (ISO 3166-1 alpha-2, such as NG)." }),
     last4: t.exposeString("last4", { description: "The last four characters of the account or phone number: all that is kept of it." }),
-    bankCode: t.exposeString("bank_code", { nullable: true, description: "The bank's code for a bank_account; null for mobile_money." }),
+    bankCode: t.exposeString("bankCode", { nullable: true, description: "The bank's code for a bank_account; null for mobile_money." }),
     network: t.exposeString("network", { nullable: true, description: "The mobile money network for mobile_money; null for a bank_account." }),
   }),
 });
 
-export const Transfer = builder.objectRef<TransferView>("Transfer").implement({
+export const Transfer = builder.objectRef<TransferEntity>("Transfer").implement({
   description: "Money sent from a wallet to a bank account or mobile money destination. Read with transfers:read.",
   interfaces: [Node],
   fields: (t) => ({
     id: t.exposeID("id", { description: "The transfer's id (tr_…)." }),
     environment: t.field({ type: EnvironmentEnum, description: "The environment it was made in.", resolve: (tr) => tr.environment }),
-    amount: t.field({ type: "SafeInt", description: "The amount sent, in minor units of currency (cents for USD).", resolve: (tr) => tr.amount }),
+    amount: t.field({ type: "SafeInt", description: "The amount sent, in minor units of currency (cents for USD).", resolve: (tr) => toSafeNumber(tr.amount) }),
     fee: t.field({
       type: "SafeInt",
       description: "The fee, in minor units of currency, reserved with the amount: 0 while pricing is not configured.",
-      resolve: (tr) => tr.fee,
+      resolve: (tr) => toSafeNumber(tr.fee),
     }),
     currency: t.field({ type: CurrencyEnum, description: "The currency of the wallet it is sent from.", resolve: (tr) => tr.currency }),
     status: t.field({ type: TransferStatusEnum, description: "processing, then succeeded or failed.", resolve: (tr) => tr.status }),
@@ -56,19 +57,19 @@ export const Transfer = builder.objectRef<TransferView>("Transfer").implement({
     }),
     description: t.exposeString("description", { nullable: true, description: "Your description, as sent; null when none was sent." }),
     metadata: t.field({ type: "JSONObject", description: "Your key/value strings, as sent; {} when none were sent.", resolve: (tr) => tr.metadata }),
-    failureCode: t.exposeString("failure_code", {
+    failureCode: t.exposeString("failureCode", {
       nullable: true,
       description: "Why it failed: provider_error, provider_timeout or destination_rejected; null unless failed.",
     }),
-    failureMessage: t.exposeString("failure_message", { nullable: true, description: "What went wrong, in words; null unless failed." }),
-    createdAt: t.field({ type: "DateTime", description: "When it was accepted.", resolve: (tr) => tr.created_at }),
+    failureMessage: t.exposeString("failureMessage", { nullable: true, description: "What went wrong, in words; null unless failed." }),
+    createdAt: t.field({ type: "DateTime", description: "When it was accepted.", resolve: (tr) => tr.createdAt }),
     completedAt: t.field({
       type: "DateTime",
       nullable: true,
       description: "When it succeeded; null while processing and when it failed.",
-      resolve: (tr) => tr.completed_at,
+      resolve: (tr) => tr.completedAt,
     }),
-    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
+    testData: t.boolean({ description: "True for every Sandbox object: simulated, with no monetary value.", resolve: (tr) => tr.environment === "sandbox" }),
   }),
 });
 
