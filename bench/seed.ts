@@ -69,7 +69,7 @@ export async function seedDatabase(domain: Domain, options: SeedOptions): Promis
         input: { product: "net-400", cardholder: { first_name: "Bench", last_name: `Holder ${String.fromCharCode(65 + (c % 26))}`, email: `bench${c + 1}@example.com` } },
         idempotencyKey: `bench-seed-card-${c}`,
       });
-      seed.cards.push({ id: card.result.id, secret: key.secret });
+      seed.cards.push({ id: card.result.card.id, secret: key.secret });
     }
     for (let r = 0; r < options.replaysPerOrganization; r++) {
       const keyName = `bench-replay-${i}-${r}`;

@@ -7,16 +7,20 @@ import { renderCardProduct } from "./rest/card-products.js";
 import type { CardDetailsBody } from "./rest/card-details.js";
 import type { PingBody } from "./rest/core.js";
 import type { CurrencyView } from "../domain/core.js";
-import type { BalanceView } from "../domain/ledger/balances.js";
+import type { BalanceBody } from "./rest/balances.js";
 import type { listBody } from "./rest-lists.js";
 
 /** A REST list page of T. */
 type ListView<T> = ReturnType<typeof listBody<T>>;
 import type { TransferBody } from "./rest/transfers.js";
-import type { CardTransactionView, CardView } from "../domain/cards/cards.js";
-import type { CardOperationView, CreateCardResponseView } from "../domain/cards/operations.js";
-import type { EventView } from "../domain/events/events.js";
-import type { CreatedWebhookEndpointView, DeletedWebhookEndpointView, WebhookEndpointView } from "../domain/webhooks/endpoints.js";
+import type { CardBody, CardOperationBody, CardTransactionBody, IssuedCardBody } from "./rest/cards.js";
+import type { EventBody } from "./rest/events.js";
+import type {
+  CreatedWebhookEndpointBody,
+  DeletedWebhookEndpointBody,
+  WebhookEndpointBody,
+  WebhookEndpointListBody,
+} from "./rest/webhook-endpoints.js";
 
 const createdAt = "2026-11-23T09:30:00.000Z";
 
@@ -37,7 +41,7 @@ export const currencyListExample = {
   data: currencyCodes.map((code): CurrencyView => ({ code, ...currencyCatalog[code] })),
 };
 
-export const balanceExample: BalanceView = {
+export const balanceExample: BalanceBody = {
   object: "balance",
   currency: "USD",
   available: 9_950_000,
@@ -46,7 +50,7 @@ export const balanceExample: BalanceView = {
   test_data: true,
 };
 
-export const balanceListExample: { object: "list"; data: BalanceView[] } = {
+export const balanceListExample: { object: "list"; data: BalanceBody[] } = {
   object: "list",
   data: [balanceExample, { object: "balance", currency: "EUR", available: 10_000_000, reserved: 0, total: 10_000_000, test_data: true }],
 };
@@ -115,7 +119,7 @@ export const issueCardExample = {
   metadata: { team: "research" },
 };
 
-export const cardExample: CardView = {
+export const cardExample: CardBody = {
   id: "card_01JH3ZC7N2P4Q6R8S0T2V4W6X8",
   object: "card",
   environment: "sandbox",
@@ -134,16 +138,16 @@ export const cardExample: CardView = {
   test_data: true,
 };
 
-export const cardListExample: ListView<CardView> = { object: "list", data: [cardExample], has_more: false };
+export const cardListExample: ListView<CardBody> = { object: "list", data: [cardExample], has_more: false };
 
-export const createCardResponseExample: CreateCardResponseView = {
+export const createCardResponseExample: IssuedCardBody = {
   ...cardExample,
   issuance: { initial_load: 10_000, fee: 500, fee_breakdown: { issuance: 300, kyc: 100, topup: 100 } },
 };
 
 export const fundCardExample = { amount: 5_000 };
 
-export const cardOperationExample: CardOperationView = {
+export const cardOperationExample: CardOperationBody = {
   id: "cop_01JH3ZD2A4B6C8D0E2F4G6H8J0",
   object: "card_operation",
   type: "fund",
@@ -159,11 +163,11 @@ export const cardOperationExample: CardOperationView = {
 
 export const withdrawCardExample = { amount: 2_000 };
 
-export const frozenCardExample: CardView = { ...cardExample, status: "frozen" };
+export const frozenCardExample: CardBody = { ...cardExample, status: "frozen" };
 
 export const authorizationExample = { amount: 1_250, merchant_name: "Corner Bookshop" };
 
-export const cardTransactionExample: CardTransactionView = {
+export const cardTransactionExample: CardTransactionBody = {
   id: "ctx_01JH3ZE5K7M9N1P3Q5R7S9T1V3",
   object: "card_transaction",
   card_id: cardExample.id,
@@ -176,7 +180,7 @@ export const cardTransactionExample: CardTransactionView = {
   test_data: true,
 };
 
-export const cardTransactionListExample: ListView<CardTransactionView> = {
+export const cardTransactionListExample: ListView<CardTransactionBody> = {
   object: "list",
   data: [
     cardTransactionExample,
@@ -201,7 +205,7 @@ export const cardProductListExample = { object: "list" as const, data: cardProdu
 
 export const testFundExample = { amount: 100_000, currency: "USD" };
 
-export const eventExample: EventView = {
+export const eventExample: EventBody = {
   id: "evt_01JH3ZB4MA0B2C4D6E8F0G2H4J",
   object: "event",
   type: "transfer.created",
@@ -211,7 +215,7 @@ export const eventExample: EventView = {
   test_data: true,
 };
 
-export const eventListExample: ListView<EventView> = {
+export const eventListExample: ListView<EventBody> = {
   object: "list",
   data: [
     {
@@ -232,7 +236,7 @@ export const createWebhookEndpointExample = {
   description: "Payout status",
 };
 
-export const webhookEndpointExample: WebhookEndpointView = {
+export const webhookEndpointExample: WebhookEndpointBody = {
   id: "we_01JH3ZG1H3J5K7M9N1P3Q5R7S9",
   object: "webhook_endpoint",
   url: "https://hooks.example.com/payments",
@@ -242,15 +246,15 @@ export const webhookEndpointExample: WebhookEndpointView = {
   test_data: true,
 };
 
-export const createdWebhookEndpointExample: CreatedWebhookEndpointView = {
+export const createdWebhookEndpointExample: CreatedWebhookEndpointBody = {
   ...webhookEndpointExample,
   secret: "whsec_3q2+7w8e9r0t1y2u3i4o5p6a7s8d9f0g",
 };
 
-export const webhookEndpointListExample: { object: "list"; data: WebhookEndpointView[]; has_more: false } = {
+export const webhookEndpointListExample: WebhookEndpointListBody = {
   object: "list",
   data: [webhookEndpointExample, { ...webhookEndpointExample, id: "we_01JH3ZF0A2B4C6D8E0F2G4H6J8", url: "https://erp.example.com/hooks", events: ["*"], description: null }],
   has_more: false,
 };
 
-export const deletedWebhookEndpointExample: DeletedWebhookEndpointView = { id: webhookEndpointExample.id, object: "webhook_endpoint", deleted: true };
+export const deletedWebhookEndpointExample: DeletedWebhookEndpointBody = { id: webhookEndpointExample.id, object: "webhook_endpoint", deleted: true };

@@ -11,20 +11,21 @@ import type { CardDetailsBody } from "./rest/card-details.js";
 import type { PingBody } from "./rest/core.js";
 import { errorCatalog, type ErrorCode } from "../domain/errors.js";
 import type { CurrencyView } from "../domain/core.js";
-import type { BalanceView } from "../domain/ledger/balances.js";
+import type { BalanceBody } from "./rest/balances.js";
 import type { listBody } from "./rest-lists.js";
 
 /** A REST list page of T. */
 type ListView<T> = ReturnType<typeof listBody<T>>;
 import type { TransferBody } from "./rest/transfers.js";
-import type { CardTransactionView, CardView } from "../domain/cards/cards.js";
-import type { CardOperationView, CreateCardResponseView } from "../domain/cards/operations.js";
-import { eventTypes, type EventType, type EventView } from "../domain/events/events.js";
+import type { CardBody, CardOperationBody, CardTransactionBody, IssuedCardBody } from "./rest/cards.js";
+import { eventTypes, type EventType } from "../domain/events/events.js";
+import type { EventBody } from "./rest/events.js";
 import type {
-  CreatedWebhookEndpointView,
-  DeletedWebhookEndpointView,
-  WebhookEndpointView,
-} from "../domain/webhooks/endpoints.js";
+  CreatedWebhookEndpointBody,
+  DeletedWebhookEndpointBody,
+  WebhookEndpointBody,
+  WebhookEndpointListBody,
+} from "./rest/webhook-endpoints.js";
 
 const environment = z.enum(environments);
 const currency = z.enum(currencyCodes);
@@ -257,24 +258,24 @@ function describes<S extends z.ZodType, V>(ok: Describes<S, V>) {
 }
 describes<typeof pingSchema, PingBody>(true);
 describes<typeof currencySchema, CurrencyView>(true);
-describes<typeof balanceSchema, BalanceView>(true);
+describes<typeof balanceSchema, BalanceBody>(true);
 describes<typeof transferSchema, TransferBody>(true);
 describes<typeof transferListSchema, ListView<TransferBody>>(true);
-describes<typeof cardSchema, CardView>(true);
-describes<typeof cardListSchema, ListView<CardView>>(true);
-describes<typeof createCardResponseSchema, CreateCardResponseView>(true);
-describes<typeof cardOperationSchema, CardOperationView>(true);
-describes<typeof cardTransactionSchema, CardTransactionView>(true);
-describes<typeof cardTransactionListSchema, ListView<CardTransactionView>>(true);
+describes<typeof cardSchema, CardBody>(true);
+describes<typeof cardListSchema, ListView<CardBody>>(true);
+describes<typeof createCardResponseSchema, IssuedCardBody>(true);
+describes<typeof cardOperationSchema, CardOperationBody>(true);
+describes<typeof cardTransactionSchema, CardTransactionBody>(true);
+describes<typeof cardTransactionListSchema, ListView<CardTransactionBody>>(true);
 describes<typeof cardDetailsSchema, CardDetailsBody>(true);
 describes<typeof cardProductSchema, CardProductBody>(true);
-describes<typeof webhookEndpointSchema, WebhookEndpointView>(true);
-describes<typeof createdWebhookEndpointSchema, CreatedWebhookEndpointView>(true);
-describes<typeof webhookEndpointListSchema, { object: "list"; data: WebhookEndpointView[]; has_more: false }>(true);
-describes<typeof deletedWebhookEndpointSchema, DeletedWebhookEndpointView>(true);
+describes<typeof webhookEndpointSchema, WebhookEndpointBody>(true);
+describes<typeof createdWebhookEndpointSchema, CreatedWebhookEndpointBody>(true);
+describes<typeof webhookEndpointListSchema, WebhookEndpointListBody>(true);
+describes<typeof deletedWebhookEndpointSchema, DeletedWebhookEndpointBody>(true);
 // An event's payload is typed per event type here and as any object in the view: each variant
-// must be an EventView, and together the variants must name every event type.
-function coversEveryEventType(ok: [z.output<typeof eventSchema>] extends [EventView] ? (EventType extends z.output<typeof eventSchema>["type"] ? true : false) : false) {
+// must be an EventBody, and together the variants must name every event type.
+function coversEveryEventType(ok: [z.output<typeof eventSchema>] extends [EventBody] ? (EventType extends z.output<typeof eventSchema>["type"] ? true : false) : false) {
   return ok;
 }
 coversEveryEventType(true);

@@ -15,8 +15,12 @@ import { commandFromBody } from "./rest-spelling.js";
 import { listBody, wholeListBody } from "./rest-lists.js";
 import { renderPing } from "./rest/core.js";
 import { renderTransfer } from "./rest/transfers.js";
+import { renderBalance, renderBalances } from "./rest/balances.js";
+import { renderEvent } from "./rest/events.js";
 import { renderCardProducts } from "./rest/card-products.js";
 import { renderCardDetails } from "./rest/card-details.js";
+import { renderCard, renderCardOperation, renderCardTransaction, renderIssuedCard } from "./rest/cards.js";
+import { renderCreatedWebhookEndpoint, renderDeletedWebhookEndpoint, renderWebhookEndpointList } from "./rest/webhook-endpoints.js";
 import { operationDocs } from "./openapi-operations.js";
 import { ping, listCurrencies } from "../domain/core.js";
 import { listBalances, testFund } from "../domain/ledger/balances.js";
@@ -58,28 +62,28 @@ interface Route {
 export const restRoutes: Route[] = [
   { method: "GET", path: "/ping", operation: ping, render: renderPing },
   { method: "GET", path: "/currencies", operation: listCurrencies, render: wholeListBody },
-  { method: "GET", path: "/balances", operation: listBalances, render: wholeListBody },
-  { method: "POST", path: "/test/fund", operation: testFund },
+  { method: "GET", path: "/balances", operation: listBalances, render: renderBalances },
+  { method: "POST", path: "/test/fund", operation: testFund, render: renderBalance },
   { method: "POST", path: "/transfers", operation: createTransfer, render: renderTransfer },
   { method: "GET", path: "/transfers", operation: listTransfers, render: (page) => listBody(page, renderTransfer) },
   { method: "GET", path: "/transfers/:id", operation: getTransfer, render: renderTransfer },
   { method: "GET", path: "/card_products", operation: listCardProducts, render: renderCardProducts },
-  { method: "POST", path: "/cards", operation: issueCard },
-  { method: "GET", path: "/cards", operation: listCards, render: listBody },
-  { method: "GET", path: "/cards/:id", operation: getCard },
-  { method: "POST", path: "/cards/:id/fund", operation: fundCard },
-  { method: "POST", path: "/cards/:id/withdraw", operation: withdrawFromCard },
-  { method: "POST", path: "/cards/:id/freeze", operation: freezeCard },
-  { method: "POST", path: "/cards/:id/unfreeze", operation: unfreezeCard },
-  { method: "POST", path: "/cards/:id/terminate", operation: terminateCard },
-  { method: "GET", path: "/cards/:id/transactions", operation: listCardTransactions, render: listBody },
+  { method: "POST", path: "/cards", operation: issueCard, render: renderIssuedCard },
+  { method: "GET", path: "/cards", operation: listCards, render: (page) => listBody(page, renderCard) },
+  { method: "GET", path: "/cards/:id", operation: getCard, render: renderCard },
+  { method: "POST", path: "/cards/:id/fund", operation: fundCard, render: renderCardOperation },
+  { method: "POST", path: "/cards/:id/withdraw", operation: withdrawFromCard, render: renderCardOperation },
+  { method: "POST", path: "/cards/:id/freeze", operation: freezeCard, render: renderCard },
+  { method: "POST", path: "/cards/:id/unfreeze", operation: unfreezeCard, render: renderCard },
+  { method: "POST", path: "/cards/:id/terminate", operation: terminateCard, render: renderCard },
+  { method: "GET", path: "/cards/:id/transactions", operation: listCardTransactions, render: (page) => listBody(page, renderCardTransaction) },
   { method: "GET", path: "/cards/:id/details", operation: revealCardDetails, render: renderCardDetails },
-  { method: "POST", path: "/test/cards/:id/authorizations", operation: simulateCardAuthorization },
-  { method: "GET", path: "/events", operation: listEvents, render: listBody },
-  { method: "GET", path: "/events/:id", operation: getEvent },
-  { method: "POST", path: "/webhook_endpoints", operation: createWebhookEndpoint },
-  { method: "GET", path: "/webhook_endpoints", operation: listWebhookEndpoints, render: (items) => listBody({ items, hasMore: false }) },
-  { method: "DELETE", path: "/webhook_endpoints/:id", operation: deleteWebhookEndpoint },
+  { method: "POST", path: "/test/cards/:id/authorizations", operation: simulateCardAuthorization, render: renderCardTransaction },
+  { method: "GET", path: "/events", operation: listEvents, render: (page) => listBody(page, renderEvent) },
+  { method: "GET", path: "/events/:id", operation: getEvent, render: renderEvent },
+  { method: "POST", path: "/webhook_endpoints", operation: createWebhookEndpoint, render: renderCreatedWebhookEndpoint },
+  { method: "GET", path: "/webhook_endpoints", operation: listWebhookEndpoints, render: renderWebhookEndpointList },
+  { method: "DELETE", path: "/webhook_endpoints/:id", operation: deleteWebhookEndpoint, render: renderDeletedWebhookEndpoint },
 ];
 
 /** A route's success status, as its OpenAPI description states it (201 for a route that makes a resource). */

@@ -17,6 +17,8 @@ import { ApiError } from "../../src/domain/errors.js";
 import { newId } from "../../src/domain/ids.js";
 import { listBalances, testFund } from "../../src/domain/ledger/balances.js";
 import { freezeCard, issueCard } from "../../src/domain/cards/operations.js";
+import { renderBalance } from "../../src/http/rest/balances.js";
+import { renderCard, renderIssuedCard } from "../../src/http/rest/cards.js";
 
 /** A key's secret as the transports make it a Principal: `Authorization: Bearer <secret>`, checked against the base URL's environment. */
 async function principalOf(server: TestServer, secret: string, environment: Environment = "sandbox"): Promise<Principal> {
@@ -44,9 +46,9 @@ async function refusal(outcome: Promise<unknown>): Promise<{ code: string; param
 /** A refusal answered afresh (not the replay of a stored one). */
 const refused = (code: string, param?: string) => ({ code, param, replayed: false });
 
-/** The wallets, as balances.list answers them. */
+/** The wallets, as balances.list answers them, shown as REST shows them. */
 async function balances(server: TestServer, principal: Principal) {
-  return (await run(server, principal, listBalances)).result;
+  return (await run(server, principal, listBalances)).result.map(renderBalance);
 }
 
 const usdOf = (data: Awaited<ReturnType<typeof balances>>) => data.find((balance) => balance.currency === "USD")!;
@@ -83,14 +85,14 @@ describe("the operation pipeline, without a transport", () => {
 
     const first = await fund(2500);
     expect(first.replayed).toBeUndefined();
-    expect(first.result).toEqual({ ...before, available: before.available + 2500, total: before.total + 2500 });
+    expect(renderBalance(first.result)).toEqual({ ...before, available: before.available + 2500, total: before.total + 2500 });
 
     const again = await fund(2500);
     expect(again).toEqual({ result: first.result, replayed: true });
-    expect(usdOf(await balances(server, principal))).toEqual(first.result);
+    expect(usdOf(await balances(server, principal))).toEqual(renderBalance(first.result));
 
     expect(await refusal(fund(2600))).toEqual(refused("idempotency_key_reuse"));
-    expect(usdOf(await balances(server, principal))).toEqual(first.result);
+    expect(usdOf(await balances(server, principal))).toEqual(renderBalance(first.result));
   });
 
   test("the first failing check answers (docs/api/errors.md#check-order): sandbox_only → scope → Idempotency-Key → validation", async ({ server, org, sandboxKey }) => {
@@ -113,10 +115,10 @@ describe("the operation pipeline, without a transport", () => {
     const principal = await principalOf(server, sandboxKey.secret);
     const cardholder = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
     const before = usdOf(await balances(server, principal));
-    const { result: card } = await run(server, principal, issueCard, { idempotencyKey: idempotencyKey(), input: { product: "net-400", cardholder } });
+    const card = renderIssuedCard((await run(server, principal, issueCard, { idempotencyKey: idempotencyKey(), input: { product: "net-400", cardholder } })).result);
     // net-400: a 300 issuance fee and a 100 KYC fee, from the wallet (docs/api/cards.md#products-and-fees).
     expect(card.issuance).toEqual({ initial_load: 0, fee: 400, fee_breakdown: { issuance: 300, kyc: 100, topup: 0 } });
-    expect((await run(server, principal, freezeCard, { id: card.id })).result.status).toBe("frozen");
+    expect(renderCard((await run(server, principal, freezeCard, { id: card.id })).result).status).toBe("frozen");
 
     const frozen = await balances(server, principal);
     expect(usdOf(frozen).available).toBe(before.available - 400);

@@ -4,7 +4,7 @@
 // idempotent replays write none.
 import { afterAll, beforeAll, describe } from "vitest";
 import { Prisma } from "../../src/generated/prisma/client.js";
-import { balanceViewSql, toBalanceView } from "../../src/domain/ledger/balance-view.js";
+import { balanceForm, renderBalance } from "../../src/http/rest/balances.js";
 import { currencyCodes } from "../../src/domain/currencies.js";
 import { test, expect, idempotencyKey, bankTransfer, changeSettings, type ApiClient } from "../support/fixtures.js";
 import { testServer } from "../support/server.js";
@@ -47,15 +47,15 @@ async function transferSettled(api: ApiClient, id: string, status: "succeeded" |
 }
 
 describe("the Balance in SQL is the Balance of GET /balances", () => {
-  test("balanceViewSql equals toBalanceView, and GET /balances, for every currency", async ({ server, api, org }) => {
+  test("the Balance's public form in SQL equals its rendering, and GET /balances, for every currency", async ({ server, api, org }) => {
     const { prisma } = server.service.domain;
     for (const [available, reserved] of [[0n, 0n], [1n, 0n], [0n, 7n], [123_456_789n, 987_654n], [2n ** 52n, 2n ** 52n - 1n]]) {
       for (const environment of ["sandbox", "live"] as const) {
         for (const currency of currencyCodes) {
           const [row] = await prisma.$queryRaw<Array<{ view: unknown }>>(
-            Prisma.sql`SELECT ${balanceViewSql(environment, currency, { available: Prisma.sql`${available}::bigint`, reserved: Prisma.sql`${reserved}::bigint` })} AS view`,
+            Prisma.sql`SELECT ${balanceForm.renderSql(environment, currency, { available: Prisma.sql`${available}::bigint`, reserved: Prisma.sql`${reserved}::bigint` })} AS view`,
           );
-          expect(row.view).toEqual(toBalanceView(environment, currency, available, reserved));
+          expect(row.view).toEqual(renderBalance({ environment, currency, available, reserved }));
         }
       }
     }
@@ -67,7 +67,7 @@ describe("the Balance in SQL is the Balance of GET /balances", () => {
       const amount = (kind: string) => Prisma.sql`(SELECT balance FROM ledger_accounts WHERE organization_id = ${org.id}
         AND environment = 'sandbox' AND kind = ${kind}::"LedgerAccountKind" AND currency = ${currency}::"Currency" AND owner_id = '')`;
       const [row] = await prisma.$queryRaw<Array<{ view: unknown }>>(
-        Prisma.sql`SELECT ${balanceViewSql("sandbox", currency, { available: amount("wallet_available"), reserved: amount("wallet_reserved") })} AS view`,
+        Prisma.sql`SELECT ${balanceForm.renderSql("sandbox", currency, { available: amount("wallet_available"), reserved: amount("wallet_reserved") })} AS view`,
       );
       fromSql.push(row.view);
     }

@@ -12,6 +12,7 @@ import { readBalances } from "../../src/domain/ledger/balances.js";
 import { graphqlRequest, httpRequest, type GraphQLResult } from "../support/http.js";
 import type { TestServer } from "../support/server.js";
 import { test, expect, expectGraphQLError, idempotencyKey, apiClient, newKey, type ApiClient } from "../support/fixtures.js";
+import { renderBalance } from "../../src/http/rest/balances.js";
 
 const ErrorsPingQuery = graphql(`
   query ErrorsPing {
@@ -87,7 +88,7 @@ function expectNoErrors(result: GraphQLResult<any>) {
 async function wallets(server: TestServer, api: ApiClient, organizationId: string) {
   const sandbox = await api.get("/balances");
   expect(sandbox.status).toBe(200);
-  const live = await readBalances(server.service.domain.statements, { organizationId, environment: "live" });
+  const live = (await readBalances(server.service.domain.statements, { organizationId, environment: "live" })).map(renderBalance);
   return { sandbox: sandbox.body.data as Array<{ currency: string; available: number }>, live };
 }
 

@@ -86,7 +86,7 @@ describe("POST /test/fund", () => {
           { account: { kind: "sandbox_funding", currency: "USD" }, amount: -given },
           { account: { kind: "wallet_available", currency: "USD" }, amount: given },
         ],
-      }),
+      }, { forms: server.service.domain.publicForms }),
     );
     const usd = async () => (await api.get("/balances")).body.data.find((b: any) => b.currency === "USD");
     expect(await usd()).toMatchObject({ available: largest - 1_000, total: largest - 1_000 });

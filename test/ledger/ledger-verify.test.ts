@@ -61,7 +61,7 @@ async function whileBroken(
   try {
     await breakIt({
       // Without balance.updated events: the verifier does not read them, and there is less to undo.
-      post: async (posting) => void (await domain.transaction((tx) => post(tx, { ...tenant, ...posting }, { balanceEvents: false }))),
+      post: async (posting) => void (await domain.transaction((tx) => post(tx, { ...tenant, ...posting }, { forms: domain.publicForms, balanceEvents: false }))),
       event: async (type, object) => void events.push(await domain.transaction((tx) => recordEvent(tx, tenant, type, object))),
     });
     await check();

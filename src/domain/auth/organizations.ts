@@ -53,7 +53,7 @@ export async function createOrganization(
           { account: { kind: "sandbox_funding", currency }, amount: -amount },
           { account: { kind: "wallet_available", currency }, amount },
         ],
-      }, { balanceEvents: false }); // the wallets' first state, not a change (docs/api/conventions.md#starting-funds)
+      }, { forms: domain.publicForms, balanceEvents: false }); // the wallets' first state, not a change (docs/api/conventions.md#starting-funds)
     }
     return view(org);
   });

@@ -1,16 +1,23 @@
-// Cards: their API representation, the helpers every card operation shares, and the reads
+// Cards: their entities, the helpers every card operation shares, and the reads
 // (GET /cards, /cards/{id}, /cards/{id}/transactions, /cards/{id}/details, /card_products).
 //
-// This file is their public face; each job has a file of its own: views.ts (the representations),
+// This file is their public face; each job has a file of its own: views.ts (the entities),
 // context.ts (an operation's domain and tenant), statements.ts (finding, reading and locking a
 // card, writing its transactions), funds.ts (USD accounts and insufficient_funds) and reads.ts
 // (the read operations; GET /cards is listing.ts's).
 export {
-  toCardTransactionView,
-  toCardView,
+  toCard,
+  toCardTransaction,
+  type Card,
   type CardDetails,
-  type CardTransactionView,
-  type CardView,
+  type CardIssuance,
+  type CardOperation,
+  type CardRow,
+  type CardTransaction,
+  type CardTransactionRow,
+  type Cardholder,
+  type IssuedCard,
+  type Merchant,
 } from "./views.js";
 export { cardsDomain } from "./context.js";
 export {
@@ -19,7 +26,7 @@ export {
   findCard,
   lockCard,
   readCard,
-  readCardView,
+  cardWithBalance,
   recordCardTransactions,
   type NewCardTransaction,
 } from "./statements.js";

@@ -1,14 +1,14 @@
 // What a list of cards reads, whichever page asks: GET /cards (listCards, here) and GraphQL's
 // cards connection (searchCards, search.ts). Always within the caller's tenant, newest first, with balances.
 import { z } from "zod";
-import type { Card, CardStatus, Prisma } from "../../generated/prisma/client.js";
+import type { CardStatus, Prisma } from "../../generated/prisma/client.js";
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
 import { defineOperation } from "../operation.js";
 import { createdBetween, cursorOptionFields, pageAfter, type Page, type Listing } from "../pagination.js";
 import { cardsDomain } from "./context.js";
 import { cardBalances } from "./statements.js";
-import { toCardView, type CardView } from "./views.js";
+import { toCard, type Card, type CardRow } from "./views.js";
 
 export interface CardFilters {
   /** Any of these; an empty list matches nothing. */
@@ -20,7 +20,7 @@ export interface CardFilters {
   last4?: string;
 }
 
-export function cardListing(db: Db, tenant: { organizationId: string; environment: Environment }, filters: CardFilters): Listing<Card, CardView> {
+export function cardListing(db: Db, tenant: { organizationId: string; environment: Environment }, filters: CardFilters): Listing<CardRow, Card> {
   const where: Prisma.CardWhereInput = {
     ...tenant,
     ...(filters.statuses ? { status: { in: filters.statuses } } : {}),
@@ -35,7 +35,7 @@ export function cardListing(db: Db, tenant: { organizationId: string; environmen
     count: () => db.card.count({ where }),
     view: async (rows) => {
       const balances = await cardBalances(db, tenant, rows.map((c) => c.id));
-      return rows.map((c) => toCardView(c, balances.get(c.id) ?? 0n));
+      return rows.map((c) => toCard(c, balances.get(c.id) ?? 0n));
     },
   };
 }
@@ -47,7 +47,7 @@ const listCardsOptions = z.strictObject({
   status: z.enum(cardStatuses).optional(),
 });
 
-export const listCards = defineOperation<z.output<typeof listCardsOptions>, undefined, Page<CardView>>({
+export const listCards = defineOperation<z.output<typeof listCardsOptions>, undefined, Page<Card>>({
   name: "cards.list",
   scope: "cards:read",
   idempotency: "none",

@@ -6,7 +6,7 @@
 // read the card, decide, then run the statement, which locks the card and writes only if its status
 // and balance are still what was read.
 import { z } from "zod";
-import { Prisma, type Card } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { defineOperation, type OperationContext } from "../operation.js";
 import type { Tx } from "../domain.js";
 import { statementsIn } from "../../db/statements.js";
@@ -19,21 +19,7 @@ import { checkFundable, checkWithdrawable } from "./rules.js";
 import { cardsDomain } from "./context.js";
 import { insufficientFundsError, usd } from "./funds.js";
 import { cardTransactionsSql, lockCard, readCard, type NewCardTransaction } from "./statements.js";
-import { toCardView, type CardView } from "./views.js";
-
-export interface CardOperationView {
-  id: string;
-  object: "card_operation";
-  type: "issue" | "fund" | "withdraw";
-  card_id: string;
-  amount: number;
-  fee: number;
-  fee_breakdown: Record<string, number>;
-  status: "succeeded" | "failed";
-  card: CardView;
-  created_at: string;
-  test_data: boolean;
-}
+import { toCard, type CardOperation, type CardRow } from "./views.js";
 
 const amountInput = z.strictObject({ amount: z.int().min(500).max(250_000) });
 type AmountInput = z.output<typeof amountInput>;
@@ -45,7 +31,7 @@ interface CardMove {
   transactions: NewCardTransaction[];
 }
 
-type CardMoveRules = (ctx: OperationContext, seen: { card: Card; balance: bigint }, input: AmountInput) => CardMove;
+type CardMoveRules = (ctx: OperationContext, seen: { card: CardRow; balance: bigint }, input: AmountInput) => CardMove;
 
 const fundRules: CardMoveRules = (ctx, { card }, input) => {
   checkFundable(card.status);
@@ -87,21 +73,21 @@ const withdrawRules: CardMoveRules = (ctx, { card, balance }, input) => {
   };
 };
 
-function cardOperationView(ctx: OperationContext, seen: { card: Card; balance: bigint }, move: CardMove): CardOperationView {
+function cardOperationOf(ctx: OperationContext, seen: { card: CardRow; balance: bigint }, move: CardMove): CardOperation {
   const { domain, tenant } = cardsDomain(ctx);
   const cardChange = move.posting.entries.find((entry) => entry.account.kind === "card_balance")?.amount ?? 0n;
+  const fees = Object.entries(move.operation.fees);
   return {
     id: newId("cop"),
-    object: "card_operation",
+    environment: tenant.environment,
     type: move.operation.type,
-    card_id: seen.card.id,
-    amount: move.operation.amount,
-    fee: Object.values(move.operation.fees).reduce((a, b) => a + b, 0),
-    fee_breakdown: move.operation.fees,
+    cardId: seen.card.id,
+    amount: BigInt(move.operation.amount),
+    fee: fees.reduce((sum, [, fee]) => sum + BigInt(fee), 0n),
+    feeBreakdown: Object.fromEntries(fees.map(([name, fee]) => [name, BigInt(fee)])),
     status: "succeeded",
-    card: toCardView(seen.card, seen.balance + cardChange),
-    created_at: domain.now().toISOString(),
-    test_data: tenant.environment === "sandbox",
+    card: toCard(seen.card, seen.balance + cardChange),
+    createdAt: domain.now(),
   };
 }
 
@@ -116,14 +102,14 @@ async function moveInOneStatement(
   ctx: OperationContext,
   tx: Tx | undefined,
   session: IdempotencySession,
-  seen: { card: Card; balance: bigint },
+  seen: { card: CardRow; balance: bigint },
   move: CardMove,
-): Promise<CardOperationView | undefined> {
-  const { tenant } = cardsDomain(ctx);
-  const view = cardOperationView(ctx, seen, move);
-  const posting = postingSql(move.posting, { lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
-  const followedBy = { type: move.operation.event, object: view };
-  const { ctes } = cardTransactionsSql(tenant, seen.card.id, move.transactions, followedBy, posting.written, ctx.domain.now(), posting.balanceEvents);
+): Promise<CardOperation | undefined> {
+  const { domain, tenant } = cardsDomain(ctx);
+  const operation = cardOperationOf(ctx, seen, move);
+  const posting = postingSql(move.posting, { forms: domain.publicForms, lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
+  const followedBy = { type: move.operation.event, object: domain.publicForms.cardOperation.render(operation) };
+  const { ctes } = cardTransactionsSql(domain.publicForms, tenant, seen.card.id, move.transactions, followedBy, posting.written, ctx.domain.now(), posting.balanceEvents);
   // Outside a transaction, the statement commits with concurrent ones (db/group-commit.ts).
   const run = <T>(query: Prisma.Sql) =>
     tx
@@ -144,27 +130,28 @@ async function moveInOneStatement(
       card_unchanged AS (
         SELECT EXISTS (SELECT 1 FROM card_locked WHERE status = ${seen.card.status}::text)
            AND ${posting.lockedBalanceIs(usd("card_balance", seen.card.id), seen.balance)} AS unchanged),
-      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND ${posting.mayApply}`, seen.card.id, { result: view })},
+      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND ${posting.mayApply}`, seen.card.id, { result: operation })},
       ${posting.apply(keyClaimed)},
       ${Prisma.join(ctes)}
     SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, ${posting.mayApply} AS funded, ${keyClaimed} AS claimed`);
   if (!result.unchanged) return undefined;
   // The card's own entry cannot be refused once the card is unchanged (the rules checked it).
   if (!result.funded) throw insufficientFundsError();
-  return (await session.settleClaim(result.claimed, tx)) ? view : undefined;
+  return (await session.settleClaim(result.claimed, tx)) ? operation : undefined;
 }
 
 /** Optimistic attempts before the card is locked first (the card is busy with other changes). */
 const optimisticAttempts = 3;
 
 function cardMoneyOperation(name: string, rules: CardMoveRules) {
-  return defineOperation<undefined, AmountInput, CardOperationView>({
+  return defineOperation<undefined, AmountInput, CardOperation>({
     name,
     scope: "cards:write",
     idempotency: "required",
     requiresLiveActivation: true,
     live: "card_program",
     input: amountInput,
+    answer: (forms) => forms.cardOperation,
     async run(ctx, { id, input }, session) {
       const { domain, tenant } = cardsDomain(ctx);
       for (let attempt = 0; attempt < optimisticAttempts; attempt++) {

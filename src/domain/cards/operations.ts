@@ -15,10 +15,11 @@ import { cardDetailsSecret, deriveCardNumber } from "./details.js";
 import { authorizationApproved, nextCardStatus, type CardStateChange } from "./rules.js";
 import { cardsDomain } from "./context.js";
 import { insufficientFunds, usd } from "./funds.js";
-import { lockCard, readCardView, recordCardTransactions } from "./statements.js";
-import type { CardTransactionView, CardView } from "./views.js";
+import { cardWithBalance, lockCard, recordCardTransactions } from "./statements.js";
+import type { Card, CardTransaction, IssuedCard } from "./views.js";
 
-export { fundCard, withdrawFromCard, type CardOperationView } from "./money.js";
+export { fundCard, withdrawFromCard } from "./money.js";
+export type { CardOperation, IssuedCard } from "./views.js";
 
 // Letters of any script (with their combining marks), space, apostrophe, hyphen, period.
 const personName = z.string().min(1).max(50).regex(/^[\p{L}\p{M} '\-.]+$/u, "only letters, spaces, apostrophes, hyphens and periods");
@@ -35,17 +36,14 @@ const issueCardInput = z.strictObject({
   metadata: metadataSchema.optional(),
 });
 
-export interface CreateCardResponseView extends CardView {
-  issuance: { initial_load: number; fee: number; fee_breakdown: Record<string, number> };
-}
-
-export const issueCard = defineOperation<undefined, z.output<typeof issueCardInput>, CreateCardResponseView>({
+export const issueCard = defineOperation<undefined, z.output<typeof issueCardInput>, IssuedCard>({
   name: "cards.issue",
   scope: "cards:write",
   idempotency: "required",
   requiresLiveActivation: true,
   live: "card_program",
   input: issueCardInput,
+  answer: (forms) => forms.issuedCard,
   checkInput({ input }) {
     const product = cardProducts[input.product];
     if (!product.available) {
@@ -65,7 +63,7 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
     const totalFee = fees.issuance + fees.kyc + fees.topup;
     const number = deriveCardNumber(await cardDetailsSecret(tx), id, product.network);
 
-    const card = await tx.card.create({
+    const row = await tx.card.create({
       data: {
         id,
         ...tenant,
@@ -94,24 +92,25 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
           { account: usd("fee_revenue"), amount: BigInt(totalFee) },
           ...(initialLoad > 0 ? [{ account: usd("card_balance", id), amount: BigInt(initialLoad) }] : []),
         ],
-      });
+      }, { forms: domain.publicForms });
     } catch (error) {
       insufficientFunds(error);
     }
-    await recordCardTransactions(tx, tenant, id, [
+    await recordCardTransactions(tx, domain.publicForms, tenant, id, [
       ...(initialLoad > 0 ? [{ type: "topup" as const, status: "succeeded" as const, amount: initialLoad }] : []),
       ...Object.values(fees)
         .filter((fee) => fee > 0)
         .map((fee) => ({ type: "fee" as const, status: "succeeded" as const, amount: fee })),
     ], ctx.domain.now());
-    const view = await readCardView(tx, tenant, card);
-    await recordEvent(tx, tenant, "card.created", view);
-    return { ...view, issuance: { initial_load: initialLoad, fee: totalFee, fee_breakdown: fees } };
+    const card = await cardWithBalance(tx, tenant, row);
+    await recordEvent(tx, tenant, "card.created", domain.publicForms.card.render(card));
+    const feeBreakdown = Object.fromEntries(Object.entries(fees).map(([name, fee]) => [name, BigInt(fee)]));
+    return { card, issuance: { initialLoad: BigInt(initialLoad), fee: BigInt(totalFee), feeBreakdown } };
   }),
 });
 
 function stateOperation(name: string, change: CardStateChange, event: EventType) {
-  return defineOperation<undefined, undefined, CardView>({
+  return defineOperation<undefined, undefined, Card>({
     name,
     scope: "cards:write",
     idempotency: "none",
@@ -133,16 +132,16 @@ function stateOperation(name: string, change: CardStateChange, event: EventType)
               { account: usd("card_balance", card.id), amount: -balance },
               { account: usd("wallet_available"), amount: balance },
             ],
-          });
-          await recordCardTransactions(tx, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: balance }], ctx.domain.now());
+          }, { forms: domain.publicForms });
+          await recordCardTransactions(tx, domain.publicForms, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: balance }], ctx.domain.now());
         }
         const updated = await tx.card.update({
           where: { organizationId_id: { organizationId: tenant.organizationId, id: card.id } },
           data: { status },
         });
-        const view = await readCardView(tx, tenant, updated);
-        await recordEvent(tx, tenant, event, view);
-        return view;
+        const changed = await cardWithBalance(tx, tenant, updated);
+        await recordEvent(tx, tenant, event, domain.publicForms.card.render(changed));
+        return changed;
       });
     },
   });
@@ -157,7 +156,7 @@ const authorizationInput = z.strictObject({
   merchantName: z.string().min(1).max(80).optional(),
 });
 
-export const simulateCardAuthorization = defineOperation<undefined, z.output<typeof authorizationInput>, CardTransactionView>({
+export const simulateCardAuthorization = defineOperation<undefined, z.output<typeof authorizationInput>, CardTransaction>({
   name: "cards.simulateAuthorization",
   scope: "cards:write",
   sandboxOnly: true,
@@ -178,9 +177,9 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
             { account: usd("card_balance", card.id), amount: -BigInt(input.amount) },
             { account: usd("card_spend"), amount: BigInt(input.amount) },
           ],
-        });
+        }, { forms: domain.publicForms });
       }
-      const [view] = await recordCardTransactions(tx, tenant, card.id, [
+      const [transaction] = await recordCardTransactions(tx, domain.publicForms, tenant, card.id, [
         {
           type: "authorization",
           status: approved ? "succeeded" : "declined",
@@ -188,7 +187,7 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
           merchantName: input.merchantName ?? "Test Merchant",
         },
       ], ctx.domain.now());
-      return view;
+      return transaction;
     });
   },
 });

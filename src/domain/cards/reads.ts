@@ -9,17 +9,17 @@ import { cardProductIds, cardProducts, type CardProduct, type CardNetwork } from
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
 import { checkDetailsShown } from "./rules.js";
 import { cardsDomain } from "./context.js";
-import { findCard, readCardView } from "./statements.js";
-import { toCardTransactionView, type CardDetails, type CardTransactionView, type CardView } from "./views.js";
+import { cardWithBalance, findCard } from "./statements.js";
+import { toCardTransaction, type Card, type CardDetails, type CardTransaction } from "./views.js";
 
-export const getCard = defineOperation<undefined, undefined, CardView>({
+export const getCard = defineOperation<undefined, undefined, Card>({
   name: "cards.get",
   scope: "cards:read",
   idempotency: "none",
   async run(ctx, { id }) {
     const { domain, tenant } = cardsDomain(ctx);
-    const card = await findCard(domain.prisma, tenant, id);
-    return await readCardView(domain.prisma, tenant, card);
+    const row = await findCard(domain.prisma, tenant, id);
+    return await cardWithBalance(domain.prisma, tenant, row);
   },
 });
 
@@ -27,7 +27,7 @@ export const cardTransactionsPageSize = 20;
 
 const cardTransactionsOptions = z.strictObject({ page: optionalInteger(1, 1000, 1) });
 
-export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, Page<CardTransactionView>>({
+export const listCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, Page<CardTransaction>>({
   name: "cards.listTransactions",
   scope: "cards:read",
   idempotency: "none",
@@ -41,12 +41,12 @@ export const listCardTransactions = defineOperation<z.output<typeof cardTransact
       skip: (options.page - 1) * cardTransactionsPageSize,
       take: cardTransactionsPageSize + 1,
     });
-    return { items: rows.slice(0, cardTransactionsPageSize).map(toCardTransactionView), hasMore: rows.length > cardTransactionsPageSize };
+    return { items: rows.slice(0, cardTransactionsPageSize).map(toCardTransaction), hasMore: rows.length > cardTransactionsPageSize };
   },
 });
 
 /** One card transaction by its id (GraphQL's node): the card's own scope, cards:read. */
-export const getCardTransaction = defineOperation<undefined, undefined, CardTransactionView>({
+export const getCardTransaction = defineOperation<undefined, undefined, CardTransaction>({
   name: "cardTransactions.get",
   scope: "cards:read",
   idempotency: "none",
@@ -55,7 +55,7 @@ export const getCardTransaction = defineOperation<undefined, undefined, CardTran
     const id = checkId(args.id);
     const row = await domain.prisma.cardTransaction.findFirst({ where: { ...tenant, id } });
     if (!row) throw new ApiError("not_found", `No card transaction ${id}.`);
-    return toCardTransactionView(row);
+    return toCardTransaction(row);
   },
 });
 

@@ -6,7 +6,7 @@ import { defineOperation } from "../operation.js";
 import { referenceSchema } from "../validation.js";
 import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
 import { cardsDomain } from "./context.js";
-import type { CardView } from "./views.js";
+import type { Card } from "./views.js";
 import { cardListing, cardStatuses } from "./listing.js";
 
 const searchCardsOptions = z.strictObject({
@@ -20,7 +20,7 @@ const searchCardsOptions = z.strictObject({
   last4: z.string().regex(/^[0-9]{4}$/).optional(),
 });
 
-export const searchCards = defineOperation<z.output<typeof searchCardsOptions>, undefined, ConnectionPage<CardView>>({
+export const searchCards = defineOperation<z.output<typeof searchCardsOptions>, undefined, ConnectionPage<Card>>({
   name: "cards.search",
   scope: "cards:read",
   idempotency: "none",

@@ -1,6 +1,6 @@
 // The statements every card operation shares: finding, reading and locking a card with its
 // balance, and writing card transactions with their events.
-import { Prisma, type Card, type CardTransaction } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import type { Db, Tx } from "../domain.js";
 import { statementsIn, type Statements } from "../../db/statements.js";
 import { ApiError } from "../errors.js";
@@ -8,21 +8,23 @@ import { balanceOfSql, balancesByOwner } from "../ledger/ledger.js";
 import { newId } from "../ids.js";
 import { eventsWrittenSql, type ComputedEvents, type EventType } from "../events/events.js";
 import { checkId } from "../validation.js";
+import type { PublicForms } from "../public-forms.js";
 import type { Tenant } from "./context.js";
-import { toCardTransactionView, toCardView, type CardTransactionView, type CardView } from "./views.js";
+import { toCard, toCardTransaction, type Card, type CardRow, type CardTransaction, type CardTransactionRow } from "./views.js";
 
 /** The card_balance ledger account of each card. */
 export function cardBalances(tx: Db, tenant: Tenant, cardIds: string[]): Promise<Map<string, bigint>> {
   return balancesByOwner(tx, tenant, { kind: "card_balance", currency: "USD" }, cardIds);
 }
 
-export async function readCardView(tx: Db, tenant: Tenant, card: Card): Promise<CardView> {
-  const balances = await cardBalances(tx, tenant, [card.id]);
-  return toCardView(card, balances.get(card.id) ?? 0n);
+/** The card of a row, with its balance read. */
+export async function cardWithBalance(tx: Db, tenant: Tenant, row: CardRow): Promise<Card> {
+  const balances = await cardBalances(tx, tenant, [row.id]);
+  return toCard(row, balances.get(row.id) ?? 0n);
 }
 
 /** Finds a card of the tenant, or 404. */
-export async function findCard(tx: Db, tenant: Tenant, id: string | undefined): Promise<Card> {
+export async function findCard(tx: Db, tenant: Tenant, id: string | undefined): Promise<CardRow> {
   const cardId = checkId(id);
   const card = await tx.card.findFirst({ where: { ...tenant, id: cardId } });
   if (!card) throw new ApiError("not_found", `No card ${cardId}.`);
@@ -38,9 +40,9 @@ export async function findCard(tx: Db, tenant: Tenant, id: string | undefined): 
  * lockCard reads once it holds the lock, and what the card money operations decide on before
  * taking it (they check under the lock that nothing changed: see money.ts).
  */
-export async function readCard(db: Statements, tenant: Tenant, id: string | undefined): Promise<{ card: Card; balance: bigint }> {
+export async function readCard(db: Statements, tenant: Tenant, id: string | undefined): Promise<{ card: CardRow; balance: bigint }> {
   const cardId = checkId(id);
-  const [found] = await db.rows<Card & { cardBalance: bigint | null }>(Prisma.sql`
+  const [found] = await db.rows<CardRow & { cardBalance: bigint | null }>(Prisma.sql`
     SELECT c.id, c.organization_id AS "organizationId", c.environment::text AS environment, c.product, c.network,
       c.status::text AS status, c.cardholder_first_name AS "cardholderFirstName", c.cardholder_last_name AS "cardholderLastName",
       c.cardholder_email AS "cardholderEmail", c.last4, c.expiry_month AS "expiryMonth", c.expiry_year AS "expiryYear",
@@ -62,7 +64,7 @@ export async function readCard(db: Statements, tenant: Tenant, id: string | unde
  * must start after the lock is granted, or it could see the balance from before the previous
  * holder's commit.
  */
-export async function lockCard(tx: Tx, tenant: Tenant, id: string | undefined): Promise<{ card: Card; balance: bigint }> {
+export async function lockCard(tx: Tx, tenant: Tenant, id: string | undefined): Promise<{ card: CardRow; balance: bigint }> {
   const cardId = checkId(id);
   const locked = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`
     SELECT id FROM cards WHERE organization_id = ${tenant.organizationId}
@@ -82,9 +84,11 @@ export interface NewCardTransaction {
  * Card transactions and their card_transaction.created events, then `followedBy` (the
  * operation's own event), as CTEs written once per row of `after` (a one-row CTE): a card
  * operation writes them in the statement of its ledger posting (see money.ts), and with
- * them, in the same INSERT, `alsoEvents` (its posting's balance.updated).
+ * them, in the same INSERT, `alsoEvents` (its posting's balance.updated). The events carry
+ * each transaction as `forms` shows it; `followedBy`'s object is shown already.
  */
 export function cardTransactionsSql(
+  forms: PublicForms,
   tenant: Tenant,
   cardId: string,
   items: NewCardTransaction[],
@@ -92,8 +96,8 @@ export function cardTransactionsSql(
   after: Prisma.Sql,
   now: Date,
   alsoEvents: ComputedEvents[] = [],
-): { ctes: Prisma.Sql[]; views: CardTransactionView[] } {
-  const rows: CardTransaction[] = items.map((item) => ({
+): { ctes: Prisma.Sql[]; transactions: CardTransaction[] } {
+  const rows: CardTransactionRow[] = items.map((item) => ({
     id: newId("ctx"),
     ...tenant,
     cardId,
@@ -106,9 +110,9 @@ export function cardTransactionsSql(
     merchantCountry: null,
     createdAt: now,
   }));
-  const views = rows.map(toCardTransactionView);
+  const transactions = rows.map(toCardTransaction);
   const events = [
-    ...views.map((view) => ({ type: "card_transaction.created" as const, object: view })),
+    ...transactions.map((transaction) => ({ type: "card_transaction.created" as const, object: forms.cardTransaction.render(transaction) })),
     ...(followedBy ? [followedBy] : []),
   ];
   // One INSERT per table, whatever the number of rows (see eventsWrittenSql).
@@ -131,18 +135,19 @@ export function cardTransactionsSql(
       ? []
       : [eventsWrittenSql("card_events_written", tenant, events, after, alsoEvents)]),
   ];
-  return { ctes, views };
+  return { ctes, transactions };
 }
 
 /** Records card transactions and their events on their own (no posting goes with them). */
 export async function recordCardTransactions(
   tx: Tx,
+  forms: PublicForms,
   tenant: Tenant,
   cardId: string,
   items: NewCardTransaction[],
   now: Date,
-): Promise<CardTransactionView[]> {
-  const { ctes, views } = cardTransactionsSql(tenant, cardId, items, undefined, Prisma.sql`(VALUES (1)) AS one (row)`, now);
+): Promise<CardTransaction[]> {
+  const { ctes, transactions } = cardTransactionsSql(forms, tenant, cardId, items, undefined, Prisma.sql`(VALUES (1)) AS one (row)`, now);
   if (ctes.length > 0) await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1 AS done`;
-  return views;
+  return transactions;
 }

@@ -6,14 +6,14 @@
 // (latestTransactionsOfCards) and counted in one (countTransactionsOfCards), however many cards
 // there are; paging on from a cursor reads the one card it is about.
 import { z } from "zod";
-import { Prisma, type CardTransaction } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
 import { connectionPage, connectionOptionFields, type ConnectionPage, type Listing } from "../pagination.js";
 import { cardsDomain } from "./context.js";
 import { findCard } from "./statements.js";
-import { toCardTransactionView, type CardTransactionView } from "./views.js";
+import { toCardTransaction, type CardTransaction, type CardTransactionRow } from "./views.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 
@@ -21,21 +21,21 @@ type Tenant = { organizationId: string; environment: Environment };
  * What a list of card transactions reads: one card's when `cardId` is given, else every card's of
  * the tenant; always within the tenant (organization and environment), newest first.
  */
-function cardTransactionListing(db: Db, tenant: Tenant, cardId?: string): Listing<CardTransaction, CardTransactionView> {
+function cardTransactionListing(db: Db, tenant: Tenant, cardId?: string): Listing<CardTransactionRow, CardTransaction> {
   const where = { ...tenant, ...(cardId === undefined ? {} : { cardId }) };
   return {
     noun: cardId === undefined ? "a card transaction" : "a transaction of this card",
     isVisible: async (id) => Boolean(await db.cardTransaction.findFirst({ where: { ...where, id }, select: { id: true } })),
     fetch: (condition, order, take) => db.cardTransaction.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
     count: () => db.cardTransaction.count({ where }),
-    view: (rows) => rows.map(toCardTransactionView),
+    view: (rows) => rows.map(toCardTransaction),
   };
 }
 
 const cardTransactionsOptions = z.strictObject({ ...connectionOptionFields });
 
 /** One card's transactions, newest first, from any cursor. The card is named by the id. */
-export const searchCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, ConnectionPage<CardTransactionView>>({
+export const searchCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, ConnectionPage<CardTransaction>>({
   name: "cardTransactions.search",
   scope: "cards:read",
   idempotency: "none",
@@ -48,7 +48,7 @@ export const searchCardTransactions = defineOperation<z.output<typeof cardTransa
 });
 
 /** Every card's transactions in the tenant (GraphQL's root cardTransactions), newest first, from any cursor. */
-export const searchAllCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, ConnectionPage<CardTransactionView>>({
+export const searchAllCardTransactions = defineOperation<z.output<typeof cardTransactionsOptions>, undefined, ConnectionPage<CardTransaction>>({
   name: "cardTransactions.searchAll",
   scope: "cards:read",
   idempotency: "none",
@@ -59,7 +59,7 @@ export const searchAllCardTransactions = defineOperation<z.output<typeof cardTra
   },
 });
 
-interface CardTransactionRow {
+interface CardTransactionSqlRow {
   id: string;
   organization_id: string;
   environment: Environment;
@@ -67,14 +67,14 @@ interface CardTransactionRow {
   type: string;
   status: string;
   amount: bigint;
-  currency: CardTransaction["currency"];
+  currency: CardTransactionRow["currency"];
   merchant_name: string | null;
   merchant_mcc: string | null;
   merchant_country: string | null;
   created_at: Date;
 }
 
-function fromRow(row: CardTransactionRow): CardTransaction {
+function fromRow(row: CardTransactionSqlRow): CardTransactionRow {
   return {
     id: row.id,
     organizationId: row.organization_id,
@@ -95,10 +95,10 @@ function fromRow(row: CardTransactionRow): CardTransaction {
  * The newest `take` transactions of each card, in one statement: a LATERAL read per card id walks
  * the (organization_id, card_id, id DESC) index and stops after `take` rows.
  */
-export async function latestTransactionsOfCards(db: Db, tenant: Tenant, cardIds: readonly string[], take: number): Promise<Map<string, CardTransactionView[]>> {
-  const byCard = new Map<string, CardTransactionView[]>(cardIds.map((id) => [id, []]));
+export async function latestTransactionsOfCards(db: Db, tenant: Tenant, cardIds: readonly string[], take: number): Promise<Map<string, CardTransaction[]>> {
+  const byCard = new Map<string, CardTransaction[]>(cardIds.map((id) => [id, []]));
   if (cardIds.length === 0) return byCard;
-  const rows = await db.$queryRaw<CardTransactionRow[]>(Prisma.sql`
+  const rows = await db.$queryRaw<CardTransactionSqlRow[]>(Prisma.sql`
     SELECT t.id, t.organization_id, t.environment, t.card_id, t.type, t.status, t.amount, t.currency::text AS currency,
       t.merchant_name, t.merchant_mcc, t.merchant_country, t.created_at
     FROM unnest(${[...cardIds]}::text[]) AS card(id)
@@ -109,7 +109,7 @@ export async function latestTransactionsOfCards(db: Db, tenant: Tenant, cardIds:
       LIMIT ${take}
     ) AS t
     ORDER BY t.card_id, t.id DESC`);
-  for (const row of rows) byCard.get(row.card_id)?.push(toCardTransactionView(fromRow(row)));
+  for (const row of rows) byCard.get(row.card_id)?.push(toCardTransaction(fromRow(row)));
   return byCard;
 }
 

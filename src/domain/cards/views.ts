@@ -1,75 +1,124 @@
-// Cards' API representations: a card, a card transaction and a card's details, as every
-// transport shows them and idempotency stores them.
-import type { Card, CardTransaction } from "../../generated/prisma/client.js";
+// Cards as the domain knows them: a card with its balance, a card transaction, a card operation
+// (money moved onto or off a card), an issued card with what its issuance cost, and a card's
+// details. How REST shows them is src/http/rest/cards.ts's.
+import type { Card as CardRow, CardTransaction as CardTransactionRow } from "../../generated/prisma/client.js";
 import type { Environment } from "../auth/principal.js";
+import type { CurrencyCode } from "../currencies.js";
 import type { CardNetwork } from "./products.js";
-import { toSafeNumber } from "../ledger/balances.js";
+import type { CardStatus } from "./rules.js";
 
-export interface CardView {
+export type { CardRow, CardTransactionRow };
+
+export interface Cardholder {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface Card {
   id: string;
-  object: "card";
   environment: Environment;
+  /** Its card product's id, such as net-400. */
   product: string;
   network: CardNetwork;
   currency: "USD";
-  status: "active" | "frozen" | "terminated";
-  cardholder: { first_name: string; last_name: string; email: string };
+  status: CardStatus;
+  cardholder: Cardholder;
   last4: string;
-  expiry_month: string;
-  expiry_year: string;
-  balance: number;
+  expiryMonth: string;
+  expiryYear: string;
+  /** USD cents on the card (its card_balance account). */
+  balance: bigint;
   reference: string | null;
   metadata: Record<string, string>;
-  created_at: string;
-  test_data: boolean;
+  createdAt: Date;
 }
 
-export interface CardTransactionView {
+export const cardTransactionTypes = ["authorization", "refund", "topup", "withdrawal", "fee"] as const;
+export type CardTransactionType = (typeof cardTransactionTypes)[number];
+export type CardTransactionStatus = "succeeded" | "declined";
+
+export interface Merchant {
+  name: string | null;
+  mcc: string | null;
+  country: string | null;
+}
+
+export interface CardTransaction {
   id: string;
-  object: "card_transaction";
-  card_id: string;
-  type: string;
-  status: string;
-  amount: number;
-  currency: string;
-  merchant: { name: string | null; mcc: string | null; country: string | null };
-  created_at: string;
-  test_data: boolean;
+  environment: Environment;
+  cardId: string;
+  type: CardTransactionType;
+  /** declined: a purchase the card could not take, where nothing moved. */
+  status: CardTransactionStatus;
+  amount: bigint;
+  currency: CurrencyCode;
+  merchant: Merchant;
+  createdAt: Date;
 }
 
-export function toCardView(card: Card, balance: bigint): CardView {
+/** Money moved onto or off a card: the answer of a fund or a withdrawal, and its event's object. */
+export interface CardOperation {
+  id: string;
+  environment: Environment;
+  type: "issue" | "fund" | "withdraw";
+  cardId: string;
+  amount: bigint;
+  /** Its fees together. */
+  fee: bigint;
+  /** Its fees by name (topup on a fund). */
+  feeBreakdown: Record<string, bigint>;
+  status: "succeeded" | "failed";
+  /** The card after the operation. */
+  card: Card;
+  createdAt: Date;
+}
+
+/** What issuing a card cost, from the USD wallet: initialLoad + fee. */
+export interface CardIssuance {
+  initialLoad: bigint;
+  /** The issuance, kyc and topup fees together. */
+  fee: bigint;
+  /** issuance, kyc and topup, in this order. */
+  feeBreakdown: Record<string, bigint>;
+}
+
+/** issueCard's answer: the new card and what its issuance cost. */
+export interface IssuedCard {
+  card: Card;
+  issuance: CardIssuance;
+}
+
+export function toCard(row: CardRow, balance: bigint): Card {
   return {
-    id: card.id,
-    object: "card",
-    environment: card.environment,
-    product: card.product,
-    network: card.network as CardNetwork,
+    id: row.id,
+    environment: row.environment,
+    product: row.product,
+    network: row.network as CardNetwork,
     currency: "USD",
-    status: card.status,
-    cardholder: { first_name: card.cardholderFirstName, last_name: card.cardholderLastName, email: card.cardholderEmail },
-    last4: card.last4,
-    expiry_month: card.expiryMonth,
-    expiry_year: card.expiryYear,
-    balance: toSafeNumber(balance),
-    reference: card.reference,
-    metadata: card.metadata as Record<string, string>,
-    created_at: card.createdAt.toISOString(),
-    test_data: card.environment === "sandbox",
+    status: row.status,
+    cardholder: { firstName: row.cardholderFirstName, lastName: row.cardholderLastName, email: row.cardholderEmail },
+    last4: row.last4,
+    expiryMonth: row.expiryMonth,
+    expiryYear: row.expiryYear,
+    balance,
+    reference: row.reference,
+    metadata: row.metadata as Record<string, string>,
+    createdAt: row.createdAt,
   };
 }
 
-export function toCardTransactionView(row: CardTransaction): CardTransactionView {
+export function toCardTransaction(row: CardTransactionRow): CardTransaction {
   return {
     id: row.id,
-    object: "card_transaction",
-    card_id: row.cardId,
-    type: row.type,
-    status: row.status,
-    amount: toSafeNumber(row.amount),
+    environment: row.environment,
+    cardId: row.cardId,
+    type: row.type as CardTransactionType,
+    status: row.status as CardTransactionStatus,
+    amount: row.amount,
     currency: row.currency,
     merchant: { name: row.merchantName, mcc: row.merchantMcc, country: row.merchantCountry },
-    created_at: row.createdAt.toISOString(),
-    test_data: row.environment === "sandbox",
+    createdAt: row.createdAt,
   };
 }
 

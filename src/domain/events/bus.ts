@@ -12,13 +12,14 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { Repeater, SlidingBuffer } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import type { EventView } from "./events.js";
+import type { EventType } from "./events.js";
 import type { Environment } from "../auth/principal.js";
 
 export interface PublishedEvent {
   organizationId: string;
   environment: Environment;
-  event: EventView;
+  /** The event as the API shows it (public-forms.ts): what crosses between instances. */
+  event: { type: EventType };
 }
 
 type Tenant = { organizationId: string; environment: Environment };

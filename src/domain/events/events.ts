@@ -1,7 +1,7 @@
 // The outbox: an event row is written in the same database transaction as the change it
 // describes (docs/api/events-and-webhooks.md#event-types), and fanned out to webhooks and
 // subscribers after commit (src/domain/webhooks/fanout.ts).
-import { Prisma, type Event } from "../../generated/prisma/client.js";
+import { Prisma, type Event as EventRow } from "../../generated/prisma/client.js";
 import type { Tx } from "../tx.js";
 import type { Environment, Principal } from "../auth/principal.js";
 import { newId } from "../ids.js";
@@ -25,26 +25,25 @@ export function isEventType(value: string): value is EventType {
   return (eventTypes as readonly string[]).includes(value);
 }
 
-/** The API representation; `data.object` is the resource as the API returned it then. */
-export interface EventView {
+/**
+ * Something that happened. `data.object` is the resource as the API showed it then (its public
+ * form, public-forms.ts): an event is that snapshot, delivered to webhooks as it was written.
+ */
+export interface Event {
   id: string;
-  object: "event";
   type: EventType;
   environment: Environment;
-  created_at: string;
+  createdAt: Date;
   data: { object: Record<string, unknown> };
-  test_data: boolean;
 }
 
-export function toEventView(row: Event): EventView {
+export function toEvent(row: Pick<EventRow, "id" | "type" | "environment" | "createdAt" | "data">): Event {
   return {
     id: row.id,
-    object: "event",
     type: row.type as EventType,
     environment: row.environment,
-    created_at: row.createdAt.toISOString(),
-    data: row.data as EventView["data"],
-    test_data: row.environment === "sandbox",
+    createdAt: row.createdAt,
+    data: row.data as Event["data"],
   };
 }
 

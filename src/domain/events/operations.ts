@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
-import { eventTypes, mayReadSomeEvents, readableEventTypes, toEventView, type EventView } from "./events.js";
+import { eventTypes, mayReadSomeEvents, readableEventTypes, toEvent, type Event } from "./events.js";
 import { tenantOf, type Principal } from "../auth/principal.js";
 import { checkId } from "../validation.js";
 import type { Domain } from "../domain.js";
@@ -20,7 +20,7 @@ async function findReadableEvent(domain: Domain, principal: Principal, id: strin
   });
 }
 
-export const getEvent = defineOperation<undefined, undefined, EventView>({
+export const getEvent = defineOperation<undefined, undefined, Event>({
   name: "events.get",
   scope: mayReadSomeEvents,
   idempotency: "none",
@@ -28,7 +28,7 @@ export const getEvent = defineOperation<undefined, undefined, EventView>({
     const id = checkId(args.id);
     const row = await findReadableEvent(domain, principal, id);
     if (!row) throw new ApiError("not_found", `No event ${id}.`);
-    return toEventView(row);
+    return toEvent(row);
   },
 });
 
@@ -37,7 +37,7 @@ const listEventsOptions = z.strictObject({
   type: z.enum(eventTypes).optional(),
 });
 
-export const listEvents = defineOperation<z.output<typeof listEventsOptions>, undefined, Page<EventView>>({
+export const listEvents = defineOperation<z.output<typeof listEventsOptions>, undefined, Page<Event>>({
   name: "events.list",
   scope: mayReadSomeEvents,
   idempotency: "none",
@@ -81,7 +81,7 @@ export const subscribeToEvents = defineOperation<z.output<typeof subscribeEvents
  * async generator: a generator waiting for the next event cannot be ended until one arrives, so a
  * subscriber that leaves would keep its listener; a Repeater's return() ends it at once.
  */
-export function eventStream(domain: Domain, subscription: EventSubscription, endWith: (error: ApiError) => unknown): AsyncIterable<EventView> {
+export function eventStream(domain: Domain, subscription: EventSubscription, endWith: (error: ApiError) => unknown): AsyncIterable<Event> {
   const wanted = (message: PublishedEvent) =>
     message.organizationId === subscription.organizationId &&
     message.environment === subscription.environment &&
@@ -89,9 +89,9 @@ export function eventStream(domain: Domain, subscription: EventSubscription, end
   const events = pipe(
     domain.eventBus.subscribe(subscription),
     filter(wanted),
-    map((message: PublishedEvent) => message.event),
+    map((message: PublishedEvent) => domain.publicForms.event.parse(message.event)),
   );
-  return new Repeater<EventView>(async (push, stop) => {
+  return new Repeater<Event>(async (push, stop) => {
     // A slot per started stream, given back when it ends: one whose client left before it
     // started never took one.
     if (!domain.openSubscriptions.open(subscription.keyId)) {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
-import { eventTypes, mayReadSomeEvents, type EventView } from "./events.js";
+import { eventTypes, mayReadSomeEvents, type Event } from "./events.js";
 import { eventListing } from "./listing.js";
 
 const searchEventsOptions = z.strictObject({
@@ -16,7 +16,7 @@ const searchEventsOptions = z.strictObject({
   createdBefore: z.date().optional(),
 });
 
-export const searchEvents = defineOperation<z.output<typeof searchEventsOptions>, undefined, ConnectionPage<EventView>>({
+export const searchEvents = defineOperation<z.output<typeof searchEventsOptions>, undefined, ConnectionPage<Event>>({
   name: "events.search",
   scope: mayReadSomeEvents,
   idempotency: "none",

@@ -5,17 +5,17 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { statementsIn, type Statements } from "../../db/statements.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { post } from "./ledger.js";
-import { largestShownAmount, toBalanceView, type BalanceView } from "./balance-view.js";
+import { largestShownAmount, type Balance } from "./balance-view.js";
 import { ApiError } from "../errors.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 
-export { largestShownAmount, toSafeNumber, type BalanceView } from "./balance-view.js";
+export { largestShownAmount, toSafeNumber, totalOf, type Balance } from "./balance-view.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 
 /** The wallets of a tenant, read from their ledger accounts. */
-export async function readBalances(db: Statements, tenant: Tenant, currency?: CurrencyCode): Promise<BalanceView[]> {
+export async function readBalances(db: Statements, tenant: Tenant, currency?: CurrencyCode): Promise<Balance[]> {
   const accounts = await db.rows<{ kind: string; currency: string; balance: bigint }>(Prisma.sql`
     SELECT kind::text AS kind, currency::text AS currency, balance FROM ledger_accounts
     WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
@@ -24,11 +24,11 @@ export async function readBalances(db: Statements, tenant: Tenant, currency?: Cu
   return (currency ? [currency] : currencyCodes).map((code) => {
     const available = accounts.find((a) => a.currency === code && a.kind === "wallet_available")?.balance ?? 0n;
     const reserved = accounts.find((a) => a.currency === code && a.kind === "wallet_reserved")?.balance ?? 0n;
-    return toBalanceView(tenant.environment, code, available, reserved);
+    return { environment: tenant.environment, currency: code, available, reserved };
   });
 }
 
-export const listBalances = defineOperation<undefined, undefined, BalanceView[]>({
+export const listBalances = defineOperation<undefined, undefined, Balance[]>({
   name: "balances.list",
   scope: "balances:read",
   idempotency: "none",
@@ -43,13 +43,14 @@ const testFundInput = z.strictObject({
   currency: z.enum(currencyCodes),
 });
 
-export const testFund = defineOperation<undefined, z.output<typeof testFundInput>, BalanceView>({
+export const testFund = defineOperation<undefined, z.output<typeof testFundInput>, Balance>({
   name: "balances.testFund",
   scope: "transfers:write",
   sandboxOnly: true,
   idempotency: "required",
   input: testFundInput,
-  run: atomically(async ({ principal }, { input }, tx) => {
+  answer: (forms) => forms.balance,
+  run: atomically(async ({ domain, principal }, { input }, tx) => {
     const tenant = { organizationId: principal.organization.id, environment: principal.environment };
     const amount = BigInt(input.amount);
     const posted = await post(tx, {
@@ -59,7 +60,7 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundInput
         { account: { kind: "sandbox_funding", currency: input.currency }, amount: -amount },
         { account: { kind: "wallet_available", currency: input.currency }, amount },
       ],
-    });
+    }, { forms: domain.publicForms });
     // Everything a currency's customer accounts hold (its wallet, its cards) came from its Sandbox
     // funding account, so while that has given at most the largest amount the API can show, no
     // balance can pass it. Thrown, so the posting rolls back.

@@ -7,7 +7,7 @@ import type { CurrencyCode } from "../currencies.js";
 import type { Environment } from "../auth/principal.js";
 import { newId } from "../ids.js";
 import { eventsWrittenSql, type ComputedEvents } from "../events/events.js";
-import { balanceViewSql } from "./balance-view.js";
+import type { PublicForms } from "../public-forms.js";
 import type { AccountLock } from "../../db/group-commit.js";
 
 export interface AccountRef {
@@ -110,7 +110,8 @@ export function checkBalanced(posting: Posting): void {
 }
 
 /** `lockAfter`: a condition evaluated before the accounts are locked (to take another lock first). */
-export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql } = {}): PostingSql {
+/** `forms.balance` writes the Balance its balance.updated events carry. */
+export function postingSql(posting: Posting, options: { forms: PublicForms; lockAfter?: Prisma.Sql }): PostingSql {
   checkBalanced(posting);
   const { organizationId, environment } = posting;
   const transactionId = newId("ltx");
@@ -161,7 +162,7 @@ export function postingSql(posting: Posting, options: { lockAfter?: Prisma.Sql }
   const balanceEvents = wallets.map(
     (currency) => Prisma.sql`
       SELECT ${newId("evt")}::text AS id, 'balance.updated'::text AS type,
-        ${balanceViewSql(environment, currency, { available: Prisma.sql`w.available`, reserved: Prisma.sql`w.reserved` })} AS object
+        ${options.forms.balance.renderSql(environment, currency, { available: Prisma.sql`w.available`, reserved: Prisma.sql`w.reserved` })} AS object
       FROM ledger_transaction_written, (
         SELECT SUM(balance + amount) FILTER (WHERE kind = 'wallet_available') AS available,
                SUM(balance + amount) FILTER (WHERE kind = 'wallet_reserved') AS reserved
@@ -229,9 +230,9 @@ function refusedAccount(posting: Posting, refused: string | null): AccountRef {
 export async function post(
   tx: Tx,
   posting: Posting,
-  options: { alsoWrite?: Prisma.Sql[]; balanceEvents?: boolean } = {},
+  options: { forms: PublicForms; alsoWrite?: Prisma.Sql[]; balanceEvents?: boolean },
 ): Promise<PostedEntry[]> {
-  const sql = postingSql(posting);
+  const sql = postingSql(posting, { forms: options.forms });
   const { organizationId, environment } = posting;
   const alsoWrite = [
     ...(options.balanceEvents === false || sql.balanceEvents.length === 0

@@ -47,7 +47,7 @@ async function completeRecordOf(tx: Tx, transfer: TransferRow, answer: StoredAns
 }
 
 /** Moves the held amount plus fee back to available. */
-async function releaseReservation(tx: Tx, transfer: TransferRow) {
+async function releaseReservation(domain: Domain, tx: Tx, transfer: TransferRow) {
   const held = transfer.amount + transfer.fee;
   await post(tx, {
     ...tenantOfTransfer(transfer),
@@ -57,7 +57,7 @@ async function releaseReservation(tx: Tx, transfer: TransferRow) {
       { account: { kind: "wallet_reserved", currency: transfer.currency }, amount: -held },
       { account: { kind: "wallet_available", currency: transfer.currency }, amount: held },
     ],
-  });
+  }, { forms: domain.publicForms });
 }
 
 /**
@@ -124,7 +124,7 @@ async function recordFailure(domain: Domain, transfer: TransferRow, code: Provid
       nextCheckAt: null,
     });
     if (!row) return undefined;
-    await releaseReservation(tx, row);
+    await releaseReservation(domain, tx, row);
     await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", domain.publicForms.transfer.render(toTransfer(row)));
     const error = new ApiError(code, `${message} The transfer ${row.id} failed and its funds were released.`);
     await completeRecordOf(tx, row, storedAnswer.refusal(domain.answerStatus, createTransferOperation, error));
@@ -236,7 +236,7 @@ export async function settleLeasedTransfer(domain: Domain, transfer: TransferRow
         { account: { kind: "transfer_payouts" as const, currency: row.currency }, amount: row.amount },
       ];
       if (row.fee > 0n) entries.push({ account: { kind: "fee_revenue" as const, currency: row.currency }, amount: row.fee });
-      await post(tx, { ...tenantOfTransfer(row), kind: "transfer_settle", resourceId: row.id, entries });
+      await post(tx, { ...tenantOfTransfer(row), kind: "transfer_settle", resourceId: row.id, entries }, { forms: domain.publicForms });
       await recordEvent(tx, tenantOfTransfer(row), "transfer.succeeded", domain.publicForms.transfer.render(toTransfer(row)));
       return;
     }
@@ -248,7 +248,7 @@ export async function settleLeasedTransfer(domain: Domain, transfer: TransferRow
       nextCheckAt: null,
     });
     if (!row) return;
-    await releaseReservation(tx, row);
+    await releaseReservation(domain, tx, row);
     await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", domain.publicForms.transfer.render(toTransfer(row)));
   });
 }

@@ -121,7 +121,7 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
           { account: { kind: "wallet_reserved", currency: input.currency }, amount: amount + fee },
         ],
       },
-      { lockAfter: afterKeyLock },
+      { forms: domain.publicForms, lockAfter: afterKeyLock },
     );
 
     // Phase 1, one SQL statement (and so atomic without an interactive transaction): lock the

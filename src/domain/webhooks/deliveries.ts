@@ -5,8 +5,9 @@ import { Prisma, type WebhookAttempt, type WebhookDeliveryState } from "../../ge
 import type { Db } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
 import { ApiError } from "../errors.js";
+import { toWebhookDelivery, webhookDeliveryStates, type WebhookDelivery } from "./webhook-delivery.js";
 
-export const webhookDeliveryStates = ["pending", "delivered", "failed", "abandoned"] as const satisfies readonly WebhookDeliveryState[];
+export { toWebhookDelivery, webhookDeliveryStates, type WebhookDelivery };
 
 export interface DeliveriesFilter {
   states?: readonly WebhookDeliveryState[];

@@ -2,7 +2,7 @@
 // `:write` scope): redeliver one that is over, and send an endpoint a test event
 // (docs/api/events-and-webhooks.md). Both are idempotent with a required key
 // (docs/api/idempotency.md) and one transaction each, the key's record included. Their answer is
-// a delivery as the graph shows it (WebhookDeliveryView), kept as JSON for replays.
+// the delivery (WebhookDelivery), kept in its public form (publicForms.webhookDelivery) for replays.
 //
 // The test event, `webhook_endpoint.test`, is not one of the account's event types (`eventTypes`,
 // docs/api/events-and-webhooks.md#test-events): it describes no change to the account, so it is
@@ -10,7 +10,7 @@
 // filter or subscribe to. It is written to the outbox already fanned out (the fan-out never claims
 // it, so no other endpoint receives it) with the one delivery to the endpoint it tests, which the
 // worker sends and signs like any other, whatever types the endpoint asked for.
-import { Prisma, type WebhookDelivery, type WebhookDeliveryState } from "../../generated/prisma/client.js";
+import { Prisma, type WebhookDelivery as WebhookDeliveryRow } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { ApiError } from "../errors.js";
@@ -18,65 +18,11 @@ import { newId } from "../ids.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 import type { Tx } from "../tx.js";
 import { checkId } from "../validation.js";
-import { isDeliveryId } from "./deliveries.js";
-import { endpointNotFound, holdLiveEndpoint, holdsWriteScope, toWebhookEndpointView } from "./endpoints.js";
+import { isDeliveryId, toWebhookDelivery, type WebhookDelivery } from "./deliveries.js";
+import { endpointNotFound, holdLiveEndpoint, holdsWriteScope, toWebhookEndpoint } from "./endpoints.js";
 
 /** The type of the event sendTestWebhookEvent sends; outside `eventTypes` on purpose (above). */
 export const testEventType = "webhook_endpoint.test";
-
-/** A delivery as the answers of these operations carry it (and idempotency stores it). */
-export interface WebhookDeliveryView {
-  /** The delivery's id, whd_… (WebhookDelivery.id). */
-  id: string;
-  object: "webhook_delivery";
-  endpoint_id: string;
-  event_id: string;
-  state: WebhookDeliveryState;
-  /** Attempts made so far. */
-  attempts: number;
-  next_attempt_at: string | null;
-  created_at: string;
-  completed_at: string | null;
-  redelivered_at: string | null;
-  test_data: boolean;
-}
-
-export function toWebhookDeliveryView(row: WebhookDelivery): WebhookDeliveryView {
-  return {
-    id: row.id,
-    object: "webhook_delivery",
-    endpoint_id: row.endpointId,
-    event_id: row.eventId,
-    state: row.state,
-    attempts: row.attempts,
-    next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    completed_at: row.completedAt?.toISOString() ?? null,
-    redelivered_at: row.redeliveredAt?.toISOString() ?? null,
-    test_data: row.environment === "sandbox",
-  };
-}
-
-const isoDate = (value: string | null) => (value === null ? null : new Date(value));
-
-/**
- * The row a view (fresh or replayed) was made from, within the caller's tenant: what the graph's
- * Prisma-backed WebhookDelivery resolves from, its relations loaded by (organization, id).
- */
-export function webhookDeliveryRowOf(view: WebhookDeliveryView, tenant: { organizationId: string; environment: Environment }): WebhookDelivery {
-  return {
-    ...tenant,
-    id: view.id,
-    eventId: view.event_id,
-    endpointId: view.endpoint_id,
-    state: view.state,
-    attempts: view.attempts,
-    nextAttemptAt: isoDate(view.next_attempt_at),
-    createdAt: new Date(view.created_at),
-    completedAt: isoDate(view.completed_at),
-    redeliveredAt: isoDate(view.redelivered_at),
-  };
-}
 
 function deliveryNotFound(id: string): ApiError {
   return new ApiError("not_found", `No webhook delivery ${id}.`);
@@ -106,10 +52,11 @@ async function redeliveryRefusal(tx: Tx, tenant: { organizationId: string; envir
  * continues their numbering. A pending one is a conflict; an abandoned one, or one whose endpoint
  * is deleted, is not found.
  */
-export const redeliverWebhookDelivery = defineOperation<undefined, undefined, WebhookDeliveryView>({
+export const redeliverWebhookDelivery = defineOperation<undefined, undefined, WebhookDelivery>({
   name: "webhookDeliveries.redeliver",
   scope: holdsWriteScope,
   idempotency: "required",
+  answer: (forms) => forms.webhookDelivery,
   wakes: ["deliveries"],
   run: atomically(async ({ domain, principal }, args, tx) => {
     const id = deliveryIdOf(args.id);
@@ -121,14 +68,14 @@ export const redeliverWebhookDelivery = defineOperation<undefined, undefined, We
     // Conditional on its state, so two redeliveries at once make one: the second finds it pending.
     // One statement whose condition holds on the row it writes: Prisma's updateManyAndReturn reads
     // the ids first and updates by id alone, so each of ten redeliveries at once made an attempt.
-    const [row] = await tx.$queryRaw<WebhookDelivery[]>(Prisma.sql`
+    const [row] = await tx.$queryRaw<WebhookDeliveryRow[]>(Prisma.sql`
       UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ${now}, completed_at = NULL, redelivered_at = ${now}
       WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
         AND state IN ('failed', 'delivered')
       RETURNING id, organization_id AS "organizationId", environment, event_id AS "eventId", endpoint_id AS "endpointId", state, attempts,
         next_attempt_at AS "nextAttemptAt", created_at AS "createdAt", completed_at AS "completedAt", redelivered_at AS "redeliveredAt"`);
     if (!row) throw await redeliveryRefusal(tx, tenant, id);
-    return toWebhookDeliveryView(row);
+    return toWebhookDelivery(row);
   }),
 });
 
@@ -136,10 +83,11 @@ export const redeliverWebhookDelivery = defineOperation<undefined, undefined, We
  * sendTestWebhookEvent: a `webhook_endpoint.test` event whose object is the endpoint (as the API
  * shows it, no secret), queued for that endpoint alone.
  */
-export const sendTestWebhookEvent = defineOperation<undefined, undefined, WebhookDeliveryView>({
+export const sendTestWebhookEvent = defineOperation<undefined, undefined, WebhookDelivery>({
   name: "webhookEndpoints.sendTestEvent",
   scope: holdsWriteScope,
   idempotency: "required",
+  answer: (forms) => forms.webhookDelivery,
   wakes: ["deliveries"], // its event skips the fan-out's queue: the delivery is queued with it
   run: atomically(async ({ domain, principal }, { id }, tx) => {
     const endpointId = checkId(id);
@@ -147,11 +95,11 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
     const endpoint = (await holdLiveEndpoint(tx, tenant, endpointId)) && (await tx.webhookEndpoint.findFirst({ where: { ...tenant, id: endpointId } }));
     if (!endpoint) throw endpointNotFound(endpointId);
     const now = domain.now();
-    const object = toWebhookEndpointView(endpoint);
+    const object = domain.publicForms.webhookEndpoint.render(toWebhookEndpoint(endpoint));
     const event = await tx.event.create({
-      data: { id: newId("evt"), ...tenant, type: testEventType, data: { object: { ...object } }, resourceId: object.id, createdAt: now },
+      data: { id: newId("evt"), ...tenant, type: testEventType, data: { object: { ...object } }, resourceId: endpoint.id, createdAt: now },
     });
     const row = await tx.webhookDelivery.create({ data: { id: newId("whd"), ...tenant, eventId: event.id, endpointId, nextAttemptAt: now, createdAt: now } });
-    return toWebhookDeliveryView(row);
+    return toWebhookDelivery(row);
   }),
 });

@@ -9,7 +9,7 @@
 import { Prisma, type WebhookDeliveryState } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import type { Environment } from "../auth/principal.js";
-import { toEventView } from "../events/events.js";
+import { toEvent } from "../events/events.js";
 import { decryptWebhookSecret } from "./secrets.js";
 import { sendWebhook, type AttemptResult } from "./sender.js";
 import { nextAttemptAt } from "./settings.js";
@@ -151,7 +151,7 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
     secret = "";
     domain.logger.error({ err: { message: (error as Error).message }, endpoint_id: endpoint.id }, "webhook secret unreadable");
   }
-  const body = JSON.stringify(toEventView(event));
+  const body = JSON.stringify(domain.publicForms.event.render(toEvent(event)));
   const result: AttemptResult = secret
     ? await sendWebhook(endpoint.url, body, signedHeaders(event.id, body, secret, domain.now()), {
         timeoutMs: domain.config.webhookTimeoutMs,

@@ -4,7 +4,7 @@
 // is the copy an Idempotency-Key keeps for replays (docs/operations.md#deployment-secrets: no
 // webhook secret in the database).
 import { z } from "zod";
-import { Prisma, type WebhookEndpoint } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { replaceStoredAnswers, storedAnswer } from "../idempotency/idempotency.js";
 import { ApiError } from "../errors.js";
@@ -15,34 +15,9 @@ import type { Tx } from "../tx.js";
 import { checkId } from "../validation.js";
 import { checkTarget } from "./targets.js";
 import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "./secrets.js";
+import { toWebhookEndpoint, type CreatedWebhookEndpoint, type DeletedWebhookEndpoint, type WebhookEndpoint } from "./endpoint.js";
 
-export interface WebhookEndpointView {
-  id: string;
-  object: "webhook_endpoint";
-  url: string;
-  /** ["*"]: every event type, including types added later (docs/api/events-and-webhooks.md#webhook-endpoints). */
-  events: EventType[] | ["*"];
-  description: string | null;
-  created_at: string;
-  test_data: boolean;
-}
-
-export interface CreatedWebhookEndpointView extends WebhookEndpointView {
-  secret: string;
-}
-
-export function toWebhookEndpointView(row: WebhookEndpoint): WebhookEndpointView {
-  return {
-    id: row.id,
-    object: "webhook_endpoint",
-    url: row.url,
-    // Stored as no types at all, so that types added later are included too.
-    events: row.events.length === 0 ? ["*"] : (row.events as EventType[]),
-    description: row.description,
-    created_at: row.createdAt.toISOString(),
-    test_data: row.environment === "sandbox",
-  };
-}
+export { toWebhookEndpoint, type CreatedWebhookEndpoint, type DeletedWebhookEndpoint, type WebhookEndpoint };
 
 export function endpointNotFound(id: string): ApiError {
   return new ApiError("not_found", `No webhook endpoint ${id}.`);
@@ -95,11 +70,12 @@ const createEndpointInput = z.strictObject({
  */
 export const maxWebhookEndpoints = 16;
 
-export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof createEndpointInput>, CreatedWebhookEndpointView>({
+export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof createEndpointInput>, CreatedWebhookEndpoint>({
   name: "webhookEndpoints.create",
   scope: holdsWriteScope,
   idempotency: "optional",
   input: createEndpointInput,
+  answer: (forms) => forms.createdWebhookEndpoint,
   // Resolving the host is part of validation.
   async checkInputByLookup(ctx, { input }) {
     const target = await checkTarget(new URL(input.url), ctx.domain.config.webhookAllowPrivate);
@@ -128,11 +104,13 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
           createdAt: ctx.domain.now(),
         },
       });
-      const view: CreatedWebhookEndpointView = { ...toWebhookEndpointView(row), secret };
-      await session.complete(tx, { ...view, secret: await encryptWebhookSecret(tx, sealed, secret) });
-      return view;
+      const endpoint: CreatedWebhookEndpoint = { ...toWebhookEndpoint(row), secret };
+      // The key's record keeps the answer with the secret sealed, never in plain text.
+      await session.complete(tx, { ...endpoint, secret: await encryptWebhookSecret(tx, sealed, secret) });
+      return endpoint;
     }, id);
   },
+  // `stored` is the kept answer read back (its public form parsed): its secret is still sealed.
   async openStoredAnswer(ctx, stored) {
     // Deleting an endpoint erases its secret everywhere (docs/api/events-and-webhooks.md#secrets),
     // but another instance may still hold the sealed answer in memory: a replay of a deleted
@@ -147,7 +125,7 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
   },
 });
 
-export const listWebhookEndpoints = defineOperation<undefined, undefined, WebhookEndpointView[]>({
+export const listWebhookEndpoints = defineOperation<undefined, undefined, WebhookEndpoint[]>({
   name: "webhookEndpoints.list",
   scope: holdsWriteScope,
   idempotency: "none",
@@ -156,12 +134,12 @@ export const listWebhookEndpoints = defineOperation<undefined, undefined, Webhoo
       where: { ...tenantOf(principal), deletedAt: null },
       orderBy: { id: "desc" },
     });
-    return rows.map(toWebhookEndpointView);
+    return rows.map(toWebhookEndpoint);
   },
 });
 
 /** One endpoint by its id (GraphQL's node); a deleted one is not found. */
-export const getWebhookEndpoint = defineOperation<undefined, undefined, WebhookEndpointView>({
+export const getWebhookEndpoint = defineOperation<undefined, undefined, WebhookEndpoint>({
   name: "webhookEndpoints.get",
   scope: holdsWriteScope,
   idempotency: "none",
@@ -169,17 +147,11 @@ export const getWebhookEndpoint = defineOperation<undefined, undefined, WebhookE
     const id = checkId(args.id);
     const row = await domain.prisma.webhookEndpoint.findFirst({ where: { ...tenantOf(principal), id, deletedAt: null } });
     if (!row) throw endpointNotFound(id);
-    return toWebhookEndpointView(row);
+    return toWebhookEndpoint(row);
   },
 });
 
-export interface DeletedWebhookEndpointView {
-  id: string;
-  object: "webhook_endpoint";
-  deleted: true;
-}
-
-export const deleteWebhookEndpoint = defineOperation<undefined, undefined, DeletedWebhookEndpointView>({
+export const deleteWebhookEndpoint = defineOperation<undefined, undefined, DeletedWebhookEndpoint>({
   name: "webhookEndpoints.delete",
   scope: holdsWriteScope,
   idempotency: "none",
@@ -206,6 +178,6 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
       return true;
     });
     if (!deleted) throw endpointNotFound(id);
-    return { id, object: "webhook_endpoint", deleted: true };
+    return { id, deleted: true };
   },
 });

@@ -8,7 +8,7 @@
 // every writer of a pending delivery does (endpoints.ts, holdLiveEndpoint).
 import { Prisma, type Event } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
-import { toEventView } from "../events/events.js";
+import { toEvent } from "../events/events.js";
 
 /**
  * Fans out up to `limit` events; returns how many. One statement, so it is atomic without a
@@ -46,7 +46,7 @@ export async function fanOutEvents(domain: Domain, limit = 100): Promise<number>
            created_at AS "createdAt", resource_id AS "resourceId"
     FROM taken_events ORDER BY created_at, id`);
   for (const event of events) {
-    domain.eventBus.publish({ organizationId: event.organizationId, environment: event.environment, event: toEventView(event) });
+    domain.eventBus.publish({ organizationId: event.organizationId, environment: event.environment, event: domain.publicForms.event.render(toEvent(event)) });
   }
   return events.length;
 }

@@ -1,17 +1,17 @@
 import { builder } from "../builder.js";
 import { commandInput, runOperation, runs } from "../context.js";
-import { listBalances, testFund, type BalanceView } from "../../domain/ledger/balances.js";
+import { listBalances, testFund, toSafeNumber, totalOf, type Balance as BalanceEntity } from "../../domain/ledger/balances.js";
 import { CurrencyEnum } from "./enums.js";
 import { idempotencyKeyDescription } from "./input.js";
 
-export const Balance = builder.objectRef<BalanceView>("Balance").implement({
+export const Balance = builder.objectRef<BalanceEntity>("Balance").implement({
   description: "One currency wallet, in minor units.",
   fields: (t) => ({
     currency: t.field({ type: CurrencyEnum, description: "The wallet's currency.", resolve: (b) => b.currency }),
-    available: t.field({ type: "SafeInt", resolve: (b) => b.available, description: "Usable for new transfers and cards, in minor units." }),
-    reserved: t.field({ type: "SafeInt", resolve: (b) => b.reserved, description: "Held for transfers still processing, in minor units." }),
-    total: t.field({ type: "SafeInt", description: "available + reserved, in minor units.", resolve: (b) => b.total }),
-    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
+    available: t.field({ type: "SafeInt", resolve: (b) => toSafeNumber(b.available), description: "Usable for new transfers and cards, in minor units." }),
+    reserved: t.field({ type: "SafeInt", resolve: (b) => toSafeNumber(b.reserved), description: "Held for transfers still processing, in minor units." }),
+    total: t.field({ type: "SafeInt", description: "available + reserved, in minor units.", resolve: (b) => toSafeNumber(totalOf(b)) }),
+    testData: t.boolean({ description: "True for every Sandbox object: simulated, with no monetary value.", resolve: (b) => b.environment === "sandbox" }),
   }),
 });
 

@@ -10,27 +10,29 @@ import {
   terminateCard,
   unfreezeCard,
   withdrawFromCard,
-  type CreateCardResponseView,
+  type IssuedCard as IssuedCardEntity,
 } from "../../domain/cards/operations.js";
+import type { CardIssuance } from "../../domain/cards/cards.js";
+import { toSafeNumber } from "../../domain/ledger/balances.js";
 import { idempotencyKeyDescription } from "./input.js";
 import { Card } from "./card.js";
 import { CardTransaction } from "./card-transaction.js";
-import { CardOperation } from "./card-operation.js";
+import { CardOperation, safeAmounts } from "./card-operation.js";
 import { IssueCardInput } from "./card-inputs.js";
 
-const Issuance = builder.objectRef<CreateCardResponseView["issuance"]>("CardIssuance").implement({
+const Issuance = builder.objectRef<CardIssuance>("CardIssuance").implement({
   description: "What issuing a card cost, in USD cents: initialLoad + fee were debited from the USD wallet.",
   fields: (t) => ({
-    initialLoad: t.field({ type: "SafeInt", description: "USD cents loaded onto the card at issue; 0 when none.", resolve: (i) => i.initial_load }),
-    fee: t.field({ type: "SafeInt", description: "The issuance, kyc and topup fees together, in USD cents.", resolve: (i) => i.fee }),
-    feeBreakdown: t.field({ type: "JSONObject", description: "issuance, kyc and topup fees in USD cents.", resolve: (i) => i.fee_breakdown }),
+    initialLoad: t.field({ type: "SafeInt", description: "USD cents loaded onto the card at issue; 0 when none.", resolve: (i) => toSafeNumber(i.initialLoad) }),
+    fee: t.field({ type: "SafeInt", description: "The issuance, kyc and topup fees together, in USD cents.", resolve: (i) => toSafeNumber(i.fee) }),
+    feeBreakdown: t.field({ type: "JSONObject", description: "issuance, kyc and topup fees in USD cents.", resolve: (i) => safeAmounts(i.feeBreakdown) }),
   }),
 });
 
-const IssuedCard = builder.objectRef<CreateCardResponseView>("IssuedCard").implement({
+const IssuedCard = builder.objectRef<IssuedCardEntity>("IssuedCard").implement({
   description: "The new card and what its issuance cost.",
   fields: (t) => ({
-    card: t.field({ type: Card, description: "The new card, active.", resolve: (c) => c }),
+    card: t.field({ type: Card, description: "The new card, active.", resolve: (c) => c.card }),
     issuance: t.field({ type: Issuance, description: "What its issuance cost.", resolve: (c) => c.issuance }),
   }),
 });

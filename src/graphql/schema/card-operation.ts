@@ -1,29 +1,35 @@
 // CardOperation: money moved onto or off a card (fundCard, withdrawFromCard; card.funded and
 // card.withdrawn events).
 import { builder } from "../builder.js";
-import type { CardOperationView } from "../../domain/cards/operations.js";
+import type { CardOperation as CardOperationEntity } from "../../domain/cards/operations.js";
+import { toSafeNumber } from "../../domain/ledger/balances.js";
 import { Card } from "./card.js";
 
-export const CardOperation = builder.objectRef<CardOperationView>("CardOperation").implement({
+/** Amounts by name (fee breakdowns), as JSON numbers. */
+export function safeAmounts(amounts: Record<string, bigint>): Record<string, number> {
+  return Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, toSafeNumber(amount)]));
+}
+
+export const CardOperation = builder.objectRef<CardOperationEntity>("CardOperation").implement({
   description: "Money moved onto or off a card, as fundCard and withdrawFromCard answer it.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The operation's id (cop_…)." }),
     type: t.exposeString("type", { description: "fund or withdraw." }),
-    cardId: t.exposeString("card_id", { description: "The card's id (card_…)." }),
-    amount: t.field({ type: "SafeInt", description: "USD cents moved onto or off the card.", resolve: (o) => o.amount }),
+    cardId: t.exposeString("cardId", { description: "The card's id (card_…)." }),
+    amount: t.field({ type: "SafeInt", description: "USD cents moved onto or off the card.", resolve: (o) => toSafeNumber(o.amount) }),
     fee: t.field({
       type: "SafeInt",
       description: "Its fee in USD cents, taken from the USD wallet: the product's top-up fee on a fund, 0 on a withdrawal.",
-      resolve: (o) => o.fee,
+      resolve: (o) => toSafeNumber(o.fee),
     }),
     feeBreakdown: t.field({
       type: "JSONObject",
       description: "Its fees by name in USD cents: topup on a fund; empty on a withdrawal.",
-      resolve: (o) => o.fee_breakdown,
+      resolve: (o) => safeAmounts(o.feeBreakdown),
     }),
     status: t.exposeString("status", { description: "succeeded: an operation that cannot be done is an error instead." }),
     card: t.field({ type: Card, description: "The card after the operation.", resolve: (o) => o.card }),
-    createdAt: t.field({ type: "DateTime", description: "When it happened.", resolve: (o) => o.created_at }),
-    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
+    createdAt: t.field({ type: "DateTime", description: "When it happened.", resolve: (o) => o.createdAt }),
+    testData: t.boolean({ description: "True for every Sandbox object: simulated, with no monetary value.", resolve: (o) => o.environment === "sandbox" }),
   }),
 });

@@ -7,11 +7,12 @@ import { tenantFor } from "../reads.js";
 import { loaderFor } from "../loaders.js";
 import { countTransactionsOfCards, latestTransactionsOfCards, searchAllCardTransactions, searchCardTransactions } from "../../domain/cards/transactions.js";
 import { plainFirstPage, plainFirstPageSize } from "../../domain/pagination.js";
-import type { CardTransactionView } from "../../domain/cards/cards.js";
+import type { CardTransaction as CardTransactionEntity, Merchant as MerchantEntity } from "../../domain/cards/cards.js";
+import { toSafeNumber } from "../../domain/ledger/balances.js";
 import type { Page } from "../../domain/pagination.js";
 import { connectionArgs, connectionExtras, connectionFrom, withoutNulls } from "./input.js";
 
-const Merchant = builder.objectRef<CardTransactionView["merchant"]>("Merchant").implement({
+const Merchant = builder.objectRef<MerchantEntity>("Merchant").implement({
   description: "Where a purchase was made. Each field is null when not known; all are null on top-ups, fees and withdrawals.",
   fields: (t) => ({
     name: t.exposeString("name", {
@@ -23,24 +24,24 @@ const Merchant = builder.objectRef<CardTransactionView["merchant"]>("Merchant").
   }),
 });
 
-export const CardTransaction = builder.objectRef<CardTransactionView>("CardTransaction").implement({
+export const CardTransaction = builder.objectRef<CardTransactionEntity>("CardTransaction").implement({
   description: "A purchase, refund, top-up, withdrawal or fee on a card.",
   interfaces: [Node],
   fields: (t) => ({
     id: t.exposeID("id", { description: "The transaction's id (ctx_…)." }),
-    cardId: t.exposeString("card_id", { description: "The card's id (card_…)." }),
+    cardId: t.exposeString("cardId", { description: "The card's id (card_…)." }),
     type: t.exposeString("type", { description: "authorization, refund, topup, withdrawal or fee" }),
     status: t.exposeString("status", { description: "succeeded, or declined: a purchase the card could not take, where nothing moved" }),
-    amount: t.field({ type: "SafeInt", description: "USD cents.", resolve: (c) => c.amount }),
-    currency: t.exposeString("currency", { description: "Always USD." }),
+    amount: t.field({ type: "SafeInt", description: "USD cents.", resolve: (c) => toSafeNumber(c.amount) }),
+    currency: t.string({ description: "Always USD.", resolve: (c) => c.currency }),
     merchant: t.field({ type: Merchant, description: "Where a purchase was made.", resolve: (c) => c.merchant }),
-    createdAt: t.field({ type: "DateTime", description: "When it was recorded.", resolve: (c) => c.created_at }),
-    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
+    createdAt: t.field({ type: "DateTime", description: "When it was recorded.", resolve: (c) => c.createdAt }),
+    testData: t.boolean({ description: "True for every Sandbox object: simulated, with no monetary value.", resolve: (c) => c.environment === "sandbox" }),
   }),
 });
 
 export const CardTransactionPage = builder
-  .objectRef<Page<CardTransactionView>>("CardTransactionPage")
+  .objectRef<Page<CardTransactionEntity>>("CardTransactionPage")
   .implement({
     description: "A page of a card's transactions (GET /cards/{id}/transactions): 20 per page, newest first.",
     fields: (t) => ({

@@ -4,7 +4,8 @@ import { builder } from "../builder.js";
 import { Node } from "./node.js";
 import { runOperation, runs } from "../context.js";
 import { searchCardTransactions } from "../../domain/cards/transactions.js";
-import { getCard, listCardTransactions, type CardView } from "../../domain/cards/cards.js";
+import { getCard, listCardTransactions, type Card as CardEntity, type Cardholder as CardholderEntity } from "../../domain/cards/cards.js";
+import { toSafeNumber } from "../../domain/ledger/balances.js";
 import { EnvironmentEnum } from "./enums.js";
 import { connectionArgs, connectionExtras, connectionFrom, withoutNulls } from "./input.js";
 import { searchCards } from "../../domain/cards/search.js";
@@ -13,16 +14,16 @@ import { CardTransactionConnection, CardTransactionPage, cardTransactionsPage } 
 
 export { CardTransaction } from "./card-transaction.js";
 
-const Cardholder = builder.objectRef<CardView["cardholder"]>("Cardholder").implement({
+const Cardholder = builder.objectRef<CardholderEntity>("Cardholder").implement({
   description: "The person a card is issued to, as sent to issueCard.",
   fields: (t) => ({
-    firstName: t.exposeString("first_name", { description: "Given name." }),
-    lastName: t.exposeString("last_name", { description: "Family name." }),
+    firstName: t.exposeString("firstName", { description: "Given name." }),
+    lastName: t.exposeString("lastName", { description: "Family name." }),
     email: t.exposeString("email", { description: "Email address." }),
   }),
 });
 
-export const Card = builder.objectRef<CardView>("Card").implement({
+export const Card = builder.objectRef<CardEntity>("Card").implement({
   description: "A USD virtual card. Read with cards:read; its full number and CVV are never part of it (see cardDetails).",
   interfaces: [Node],
   fields: (t) => ({
@@ -34,17 +35,17 @@ export const Card = builder.objectRef<CardView>("Card").implement({
     status: t.field({ type: CardStatusEnum, description: "active, frozen or terminated.", resolve: (c) => c.status }),
     cardholder: t.field({ type: Cardholder, description: "Who it is issued to.", resolve: (c) => c.cardholder }),
     last4: t.exposeString("last4", { description: "The last four digits of its number." }),
-    expiryMonth: t.exposeString("expiry_month", { description: "Expiry month, two digits (MM)." }),
-    expiryYear: t.exposeString("expiry_year", { description: "Expiry year, four digits (YYYY): three years after issue." }),
+    expiryMonth: t.exposeString("expiryMonth", { description: "Expiry month, two digits (MM)." }),
+    expiryYear: t.exposeString("expiryYear", { description: "Expiry year, four digits (YYYY): three years after issue." }),
     balance: t.field({
       type: "SafeInt",
       description: "USD cents on the card, as of the last operation through the service.",
-      resolve: (c) => c.balance,
+      resolve: (c) => toSafeNumber(c.balance),
     }),
     reference: t.exposeString("reference", { nullable: true, description: "Your own reference from issueCard; null when none was sent." }),
     metadata: t.field({ type: "JSONObject", description: "Your key/value strings from issueCard; {} when none were sent.", resolve: (c) => c.metadata }),
-    createdAt: t.field({ type: "DateTime", description: "When it was issued.", resolve: (c) => c.created_at }),
-    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
+    createdAt: t.field({ type: "DateTime", description: "When it was issued.", resolve: (c) => c.createdAt }),
+    testData: t.boolean({ description: "True for every Sandbox object: simulated, with no monetary value.", resolve: (c) => c.environment === "sandbox" }),
     transactionsConnection: t.field({
       ...runs(searchCardTransactions),
       type: CardTransactionConnection,

@@ -9,12 +9,11 @@ import { searchEvents } from "../../domain/events/search.js";
 import { eventsOfResources } from "../../domain/events/timeline.js";
 import { principalFor } from "../reads.js";
 import { forgetLoaders, loaderFor } from "../loaders.js";
-import { eventTypes, type EventType, type EventView } from "../../domain/events/events.js";
+import { eventTypes, type Event as EventEntity, type EventType } from "../../domain/events/events.js";
 import type { TransferBody } from "../../http/rest/transfers.js";
 import { parseTransfer } from "../../http/rest/transfers.js";
-import type { CardTransactionView, CardView } from "../../domain/cards/cards.js";
-import type { BalanceView } from "../../domain/ledger/balances.js";
-import type { CardOperationView } from "../../domain/cards/money.js";
+import { parseCard, parseCardOperation, parseCardTransaction, type CardBody, type CardOperationBody, type CardTransactionBody } from "../../http/rest/cards.js";
+import { parseBalance, type BalanceBody } from "../../http/rest/balances.js";
 import { EnvironmentEnum } from "./enums.js";
 import { connectionArgs, connectionExtras, connectionFrom, withoutNulls } from "./input.js";
 import { Transfer } from "./transfer.js";
@@ -46,7 +45,7 @@ export const EventTypeEnum = builder.enumType("EventType", {
   ) as Record<string, { value: EventType; description: string }>,
 });
 
-type EventObjectView = TransferBody | CardView | CardTransactionView | CardOperationView | BalanceView;
+type EventObjectView = TransferBody | CardBody | CardTransactionBody | CardOperationBody | BalanceBody;
 
 /** Each resource names itself in its `object` field, as REST returns it. */
 const unionMembers = { transfer: "Transfer", card: "Card", card_transaction: "CardTransaction", card_operation: "CardOperation", balance: "Balance" } as const satisfies Record<
@@ -57,28 +56,40 @@ const unionMembers = { transfer: "Transfer", card: "Card", card_transaction: "Ca
 /** The GraphQL type of each event object read back from its payload into the domain's entity. */
 const entityTypes = new WeakMap<object, (typeof unionMembers)[keyof typeof unionMembers]>();
 
-/** An event's object as its GraphQL type resolves it: the domain's entity, where the type reads one. */
+/** Each event object's entity, read back from its payload. */
+const entityParsers: Record<EventObjectView["object"], (shown: unknown) => object> = {
+  transfer: parseTransfer,
+  card: parseCard,
+  card_transaction: parseCardTransaction,
+  card_operation: parseCardOperation,
+  balance: parseBalance,
+};
+
+/** An event's object as its GraphQL type resolves it: the domain's entity. */
 function eventObject(shown: EventObjectView): object {
-  if (shown.object !== "transfer") return shown;
-  const transfer = parseTransfer(shown);
-  entityTypes.set(transfer, "Transfer");
-  return transfer;
+  const entity = entityParsers[shown.object](shown);
+  entityTypes.set(entity, unionMembers[shown.object]);
+  return entity;
 }
 
 const EventObjectUnion = builder.unionType("EventObject", {
   description: "The resource an event is about, as the API returned it when the event happened.",
   types: [Transfer, Card, CardTransaction, CardOperation, Balance],
-  resolveType: (object) => entityTypes.get(object) ?? unionMembers[(object as EventObjectView).object],
+  resolveType: (object) => {
+    const type = entityTypes.get(object);
+    if (type === undefined) throw new Error("EventObject: an object that was not read from an event's payload");
+    return type;
+  },
 });
 
-const EventData = builder.objectRef<EventView["data"]>("EventData").implement({
+const EventData = builder.objectRef<EventEntity["data"]>("EventData").implement({
   description: "What the event carries.",
   fields: (t) => ({
     object: t.field({ type: "JSONObject", description: "The resource as the REST API returned it when the event happened.", resolve: (d) => d.object }),
   }),
 });
 
-export const Event = builder.objectRef<EventView>("Event").implement({
+export const Event = builder.objectRef<EventEntity>("Event").implement({
   description: "Something that happened: transfer.created, card.funded, balance.updated, …",
   interfaces: [Node],
   fields: (t) => ({
@@ -86,14 +97,14 @@ export const Event = builder.objectRef<EventView>("Event").implement({
     type: t.exposeString("type", { description: "The event's type as REST spells it, such as transfer.created." }),
     kind: t.field({ type: EventTypeEnum, description: "The event's type as an enum value.", resolve: (e) => e.type }),
     environment: t.field({ type: EnvironmentEnum, description: "The environment it happened in.", resolve: (e) => e.environment }),
-    createdAt: t.field({ type: "DateTime", description: "When it happened.", resolve: (e) => e.created_at }),
+    createdAt: t.field({ type: "DateTime", description: "When it happened.", resolve: (e) => e.createdAt }),
     data: t.field({ type: EventData, description: "The resource as JSON, as webhooks deliver it.", resolve: (e) => e.data }),
     object: t.field({
       type: EventObjectUnion,
       description: "The resource, typed: a Transfer (transfer.*), Card (card.created, frozen, unfrozen, terminated), CardOperation (card.funded, card.withdrawn), CardTransaction or Balance (balance.updated).",
       resolve: (e) => eventObject(e.data.object as unknown as EventObjectView) as never,
     }),
-    testData: t.exposeBoolean("test_data", { description: "True in the Sandbox." }),
+    testData: t.boolean({ description: "True in the Sandbox.", resolve: (e) => e.environment === "sandbox" }),
   }),
 });
 

@@ -1,21 +1,36 @@
 // Mutation.redeliverWebhookDelivery and Mutation.sendTestWebhookEvent (src/domain/webhooks/
 // delivery-actions.ts). Each answers the delivery as the
 // operation answered it, a replay the stored answer: the row the Prisma-backed WebhookDelivery
-// resolves from is made from that answer, and its attempts and event are loaded by the row's
+// resolves from is made from that entity, and its attempts and event are loaded by the row's
 // (organization, id), the caller's tenant, as they are now.
 import { builder } from "../builder.js";
 import { runOperation, runs, type ArgumentNames, type GraphQLContext } from "../context.js";
 import { tenantOf } from "../../domain/auth/principal.js";
-import {
-  redeliverWebhookDelivery,
-  sendTestWebhookEvent,
-  testEventType,
-  webhookDeliveryRowOf,
-  type WebhookDeliveryView,
-} from "../../domain/webhooks/delivery-actions.js";
+import { redeliverWebhookDelivery, sendTestWebhookEvent, testEventType } from "../../domain/webhooks/delivery-actions.js";
+import type { WebhookDelivery as WebhookDeliveryEntity } from "../../domain/webhooks/deliveries.js";
+import type { WebhookDelivery as WebhookDeliveryRow } from "../../generated/prisma/client.js";
 import type { Operation } from "../../domain/operation.js";
 import { WebhookDelivery } from "./webhook-delivery.js";
 import { idempotencyKeyDescription } from "./input.js";
+
+/**
+ * The row a delivery (fresh or replayed) was read from, within the caller's tenant: what the
+ * graph's Prisma-backed WebhookDelivery resolves from, its relations loaded by (organization, id).
+ */
+function rowOf(delivery: WebhookDeliveryEntity, tenant: ReturnType<typeof tenantOf>): WebhookDeliveryRow {
+  return {
+    ...tenant,
+    id: delivery.id,
+    eventId: delivery.eventId,
+    endpointId: delivery.endpointId,
+    state: delivery.state,
+    attempts: delivery.attempts,
+    nextAttemptAt: delivery.nextAttemptAt,
+    createdAt: delivery.createdAt,
+    completedAt: delivery.completedAt,
+    redeliveredAt: delivery.redeliveredAt,
+  };
+}
 
 /**
  * Runs `operation` (answering a delivery) on the object `id` names, and answers the row the
@@ -23,12 +38,12 @@ import { idempotencyKeyDescription } from "./input.js";
  */
 async function deliveryRow(
   ctx: GraphQLContext,
-  operation: Operation<undefined, undefined, WebhookDeliveryView>,
+  operation: Operation<undefined, undefined, WebhookDeliveryEntity>,
   request: { id: string; idempotencyKey: string },
   names?: ArgumentNames,
 ) {
-  const view = await runOperation(ctx, operation, request, names);
-  return webhookDeliveryRowOf(view, tenantOf(ctx.principal!));
+  const delivery = await runOperation(ctx, operation, request, names);
+  return rowOf(delivery, tenantOf(ctx.principal!));
 }
 
 builder.mutationFields((t) => ({

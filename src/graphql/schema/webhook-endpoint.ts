@@ -6,14 +6,14 @@ import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   listWebhookEndpoints,
-  type DeletedWebhookEndpointView,
-  type WebhookEndpointView,
+  type DeletedWebhookEndpoint as DeletedWebhookEndpointEntity,
+  type WebhookEndpoint as WebhookEndpointEntity,
 } from "../../domain/webhooks/endpoints.js";
 import { optionalIdempotencyKeyDescription } from "./input.js";
 
 const writeScope = "Needs a key holding at least one :write scope.";
 
-export const WebhookEndpoint = builder.objectRef<WebhookEndpointView & { secret?: string }>("WebhookEndpoint").implement({
+export const WebhookEndpoint = builder.objectRef<WebhookEndpointEntity & { secret?: string }>("WebhookEndpoint").implement({
   description:
     "A URL the organization's events of one environment are POSTed to, signed with its secret (the Service-Signature header). " +
     writeScope,
@@ -28,12 +28,12 @@ export const WebhookEndpoint = builder.objectRef<WebhookEndpointView & { secret?
       description: "The signing secret (whsec_…): in createWebhookEndpoint's answer only, null everywhere else.",
       resolve: (w) => w.secret ?? null,
     }),
-    createdAt: t.field({ type: "DateTime", description: "When it was created.", resolve: (w) => w.created_at }),
-    testData: t.exposeBoolean("test_data", { description: "True for every Sandbox object: simulated, with no monetary value." }),
+    createdAt: t.field({ type: "DateTime", description: "When it was created.", resolve: (w) => w.createdAt }),
+    testData: t.boolean({ description: "True for every Sandbox object: simulated, with no monetary value.", resolve: (w) => w.environment === "sandbox" }),
   }),
 });
 
-const DeletedWebhookEndpoint = builder.objectRef<DeletedWebhookEndpointView>("DeletedWebhookEndpoint").implement({
+const DeletedWebhookEndpoint = builder.objectRef<DeletedWebhookEndpointEntity>("DeletedWebhookEndpoint").implement({
   description: "What deleteWebhookEndpoint answers.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The deleted endpoint's id (we_…)." }),
