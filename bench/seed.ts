@@ -9,12 +9,14 @@ import { createOrganization } from "../src/domain/auth/organizations.js";
 import { authenticate, createApiKey } from "../src/domain/auth/api-keys.js";
 import { executeOperation, type OperationContext } from "../src/domain/operation.js";
 import { listBalances, testFund } from "../src/domain/ledger/balances.js";
-import { createTransfer } from "../src/domain/transfers/operations.js";
+import { createTransfer, createTransferInput } from "../src/domain/transfers/operations.js";
 import { issueCard } from "../src/domain/cards/operations.js";
 import { fanOutPendingEvents } from "../src/domain/webhooks/fanout.js";
 import { transferBody } from "./bodies.js";
 import { answerStatus } from "../src/http/answer-statuses.js";
 import { publicForms } from "../src/http/rest/public-forms.js";
+import { commandFromBody } from "../src/http/rest-spelling.js";
+import { renderBalances } from "../src/http/rest/balances.js";
 
 export interface SeededOrganization {
   id: string;
@@ -66,7 +68,7 @@ export async function seedDatabase(domain: Domain, options: SeedOptions): Promis
     }
     for (let c = 0; c < options.cardsPerOrganization; c++) {
       const card = await executeOperation(ctx, issueCard, {
-        input: { product: "net-400", cardholder: { first_name: "Bench", last_name: `Holder ${String.fromCharCode(65 + (c % 26))}`, email: `bench${c + 1}@example.com` } },
+        input: { product: "net-400", cardholder: { firstName: "Bench", lastName: `Holder ${String.fromCharCode(65 + (c % 26))}`, email: `bench${c + 1}@example.com` } },
         idempotencyKey: `bench-seed-card-${c}`,
       });
       seed.cards.push({ id: card.result.card.id, secret: key.secret });
@@ -74,13 +76,14 @@ export async function seedDatabase(domain: Domain, options: SeedOptions): Promis
     for (let r = 0; r < options.replaysPerOrganization; r++) {
       const keyName = `bench-replay-${i}-${r}`;
       const body = transferBody("EUR");
-      const outcome = await executeOperation(ctx, createTransfer, { input: JSON.parse(body), idempotencyKey: keyName });
+      // The body REST replays later, as the command the domain takes.
+      const outcome = await executeOperation(ctx, createTransfer, { input: commandFromBody(createTransferInput, JSON.parse(body)), idempotencyKey: keyName });
       if (outcome.result.status !== "processing") throw new Error(`a seeded transfer is ${outcome.result.status}`);
       seed.replays.push({ secret: key.secret, key: keyName, body });
     }
   }
   const first = await contextFor(domain, seed.organizations[0].secret);
-  seed.balancesBody = JSON.stringify((await executeOperation(first, listBalances, {})).result);
+  seed.balancesBody = JSON.stringify(renderBalances((await executeOperation(first, listBalances, {})).result));
   // The seeding's outbox events are fanned out now, so the server starts with no backlog.
   await fanOutPendingEvents(domain);
   return seed;

@@ -23,6 +23,12 @@ export interface OperationRequest {
   id?: string;
   options?: Record<string, unknown>;
   input?: unknown;
+  /**
+   * Reads the input as the transport's caller spelled it, at the validation step of the check
+   * order, instead of validating `input`: the operation's own schema spelled the transport's way,
+   * answering the command (REST's body: src/http/rest-spelling.ts). So it is validated once.
+   */
+  readInput?(): unknown;
   /** undefined when the header (or GraphQL argument) was not sent. */
   idempotencyKey?: string;
 }
@@ -143,7 +149,11 @@ export async function runAdmittedOperation<Q, B, R>(
   const args: OperationArgs<Q, B> = {
     id: request.id,
     options: operation.options ? validate(operation.options, request.options ?? {}) : (checkNoOptions(request.options) as Q),
-    input: operation.input ? validate(operation.input, request.input) : (checkNoInput(request.input) as B),
+    input: operation.input
+      ? request.readInput
+        ? (request.readInput() as B)
+        : validate(operation.input, request.input)
+      : (checkNoInput(request.input) as B),
   };
   // The path's id is validation too, before any stored answer is looked at
   // (docs/api/errors.md#check-order): each operation reads it with checkId again, where it is used.
@@ -163,7 +173,14 @@ export async function runAdmittedOperation<Q, B, R>(
   // fan-out: it may have written events); a replay changed nothing, so nobody is.
   let replayed = false;
   try {
-    const outcome = await runIdempotently(ctx, withLiveRefusal(operation), args, idempotencyKey, request.input);
+    const outcome = await runIdempotently(
+      ctx,
+      withLiveRefusal(operation),
+      args,
+      idempotencyKey,
+      // What the fingerprint hashes: the command, as either transport hands it over.
+      operation.input ? args.input : request.input,
+    );
     replayed = outcome.replayed === true;
     return outcome;
   } catch (error) {

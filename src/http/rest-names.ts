@@ -31,9 +31,22 @@ export function restParam(param: string): string {
     .join(".");
 }
 
+/** Errors that name a field as REST's caller wrote it already (its body's validation): kept as they are. */
+const spelledAsSent = new WeakSet<ApiError>();
+
+/** Runs `read`, whose refusals name fields as REST's caller wrote them. */
+export function namingFieldsAsSent<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ApiError) spelledAsSent.add(error);
+    throw error;
+  }
+}
+
 /** `error` as REST answers it: its param, and the message that names it, in REST's spelling. */
 export function inRestSpelling(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.param === undefined) return error;
+  if (!(error instanceof ApiError) || error.param === undefined || spelledAsSent.has(error)) return error;
   const param = restParam(error.param);
   if (param === error.param) return error;
   const renamed = new ApiError(error.code, error.message.split(error.param).join(param), param);

@@ -5,7 +5,7 @@
 // valid body then becomes the command by renaming its fields back.
 import { z } from "zod";
 import { validate } from "../domain/validation.js";
-import { snakeCase } from "./rest-names.js";
+import { namingFieldsAsSent, snakeCase } from "./rest-names.js";
 
 const spelled = new WeakMap<z.ZodType, z.ZodType>();
 
@@ -50,7 +50,10 @@ function camelKeys(value: unknown): unknown {
   return command;
 }
 
-/** REST's body, validated as REST spells the command (400 validation_error naming REST's field), as the command. */
+/**
+ * REST's body, validated as REST spells the command (validation_error naming the field as the
+ * caller wrote it: never renamed again on its way out), as the command.
+ */
 export function commandFromBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  return camelKeys(validate(restSpelling(schema), body)) as z.output<S>;
+  return camelKeys(namingFieldsAsSent(() => validate(restSpelling(schema), body))) as z.output<S>;
 }

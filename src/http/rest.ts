@@ -156,7 +156,8 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
               {
                 id: (request.params as { id?: string }).id,
                 options: typedQuery(route.operation.options, query),
-                input: route.operation.input ? commandFromBody(route.operation.input, request.body) : request.body,
+                input: request.body,
+                ...(route.operation.input ? { readInput: () => commandFromBody(route.operation.input!, request.body) } : {}),
               },
               idempotencyKey,
             ),

@@ -10,8 +10,11 @@ export interface Claim {
   key: string;
   operation: string;
   fingerprint: string;
-  /** The same request's fingerprint as records made before commands were camelCase hold it (fingerprint.ts: earlierSpelling). */
-  earlierFingerprint?: string;
+  /**
+   * Whether a record's fingerprint is this request's as records made before commands were
+   * camelCase hold it (fingerprint.ts: earlierSpelling). Computed only when a record's differs.
+   */
+  isEarlierFingerprint?(recorded: string): boolean;
 }
 
 export function expiresAtFrom(domain: Domain): Date {

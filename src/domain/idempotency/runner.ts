@@ -37,14 +37,13 @@ export async function runIdempotently<Q, B, R>(
   let claim: Claim | undefined;
   if (key !== undefined) {
     const secret = await fingerprintSecret(ctx.domain);
-    const fingerprint = fingerprintOf(secret, operation.name, args.id, rawInput);
-    const earlierFingerprint = fingerprintOf(secret, operation.name, args.id, earlierSpelling(rawInput));
+    let earlier: string | undefined;
     claim = {
       ...tenantOf(ctx.principal),
       key,
       operation: operation.name,
-      fingerprint,
-      ...(earlierFingerprint === fingerprint ? {} : { earlierFingerprint }),
+      fingerprint: fingerprintOf(secret, operation.name, args.id, rawInput),
+      isEarlierFingerprint: (recorded) => recorded === (earlier ??= fingerprintOf(secret, operation.name, args.id, earlierSpelling(rawInput))),
     };
   }
   const answerForm = operation.answer?.(ctx.domain.publicForms);

@@ -9,7 +9,7 @@ import { rememberCompleted, type CompletedRecord } from "./replay-cache.js";
 
 /** 422: the key holds another request's record, whatever its state. */
 function refuseReuse(claim: Claim, record: { fingerprint: string }): void {
-  if (record.fingerprint !== claim.fingerprint && record.fingerprint !== claim.earlierFingerprint) {
+  if (record.fingerprint !== claim.fingerprint && !claim.isEarlierFingerprint?.(record.fingerprint)) {
     throw new ApiError(
       "idempotency_key_reuse",
       "This Idempotency-Key was already used with a different request body or endpoint.",
