@@ -39,14 +39,25 @@ function respell(schema: z.ZodType): z.ZodType {
   }
 }
 
-const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const camelCases = new Map<string, string>();
+/** A valid body's field names are the schema's, a few dozen: each is converted once. */
+function camelCase(name: string): string {
+  let converted = camelCases.get(name);
+  if (converted !== undefined) return converted;
+  converted = name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  if (camelCases.size < 500) camelCases.set(name, converted);
+  return converted;
+}
 
 /** A valid REST body's fields as the command names them; the keys under `metadata` stay as sent. */
 function camelKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelKeys);
   if (value === null || typeof value !== "object") return value;
   const command: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) command[camelCase(key)] = key === "metadata" ? field : camelKeys(field);
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    command[camelCase(key)] = key === "metadata" ? field : camelKeys(field);
+  }
   return command;
 }
 
