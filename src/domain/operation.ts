@@ -75,9 +75,9 @@ export interface IdempotentOperation<Q, B, R> extends OperationBase<Q, B> {
   run: IdempotentRun<Q, B, R>;
   /**
    * How its result is shown (public-forms.ts): its key's record keeps the result in that form, and
-   * a replay reads it back. Absent: the result is kept as it is (JSON).
+   * a replay reads it back. Required: an entity's Dates and bigints have no JSON of their own.
    */
-  answer?(forms: PublicForms): PublicForm<R>;
+  answer(forms: PublicForms): PublicForm<R>;
   /**
    * For an answer stored in a sealed form (a webhook secret may not be stored in plain text,
    * docs/operations.md#deployment-secrets): turns the stored answer back into the result when it is

@@ -7,7 +7,7 @@ import type { Environment } from "./auth/principal.js";
 import type { CurrencyCode } from "./currencies.js";
 import type { Balance } from "./ledger/balance-view.js";
 import type { Transfer } from "./transfers/transfer.js";
-import type { Card, CardOperation, CardTransaction, IssuedCard } from "./cards/views.js";
+import type { Card, CardOperation, CardTransaction, IssuedCard } from "./cards/card.js";
 import type { Event, EventType } from "./events/events.js";
 import type { CreatedWebhookEndpoint, WebhookEndpoint } from "./webhooks/endpoint.js";
 import type { WebhookDelivery } from "./webhooks/webhook-delivery.js";

@@ -14,6 +14,7 @@ import {
   newKey,
   newOrganization,
   expectLedgerBalanced,
+  keptAsIs,
   type ApiClient,
 } from "../support/fixtures.js";
 import type { TestServer } from "../support/server.js";
@@ -69,6 +70,7 @@ function otherOperation(calls: { count: number }) {
     idempotency: "required",
     // Takes any input: an operation without an input schema refuses input.
     input: z.unknown(),
+    answer: keptAsIs,
     run: atomically(async () => {
       calls.count++;
       return { object: "other", ok: true };
@@ -339,6 +341,7 @@ describe("what is stored", () => {
       scope: null,
       idempotency: "required",
       input: z.unknown(),
+      answer: keptAsIs,
       run: atomically(async () => {
         runs++;
         throw new ApiError("insufficient_funds", "not enough");

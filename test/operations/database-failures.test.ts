@@ -27,7 +27,7 @@ import { atomically } from "../../src/domain/idempotency/idempotency.js";
 import { authenticate } from "../../src/domain/auth/api-keys.js";
 import { httpRequest, type HttpResult } from "../support/http.js";
 import { contractViolations } from "../support/contract.js";
-import { bankTransfer, expectError, test as serverTest } from "../support/fixtures.js";
+import { bankTransfer, expectError, keptAsIs, test as serverTest } from "../support/fixtures.js";
 import { childProcesses, type ServerProcess } from "../support/child-server.js";
 import { tempDir } from "../support/run.js";
 import { sleep } from "../support/time.js";
@@ -120,6 +120,7 @@ describe("the idempotency runner", () => {
         name: "test.databaseFailures",
         scope: null,
         idempotency: "required",
+        answer: keptAsIs,
         run: atomically(async () => {
           if (fails) throw thrown;
           return { ran: 1 };

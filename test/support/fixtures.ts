@@ -11,6 +11,7 @@ import type { RateLimits } from "../../src/domain/auth/rate-limits.js";
 import type { Config } from "../../src/config.js";
 import { testServer, type TestServer } from "./server.js";
 import { graphqlRequest, httpRequest, type HttpResult, type RequestOptions } from "./http.js";
+import type { PublicForm } from "../../src/domain/public-forms.js";
 
 export { expect };
 
@@ -94,6 +95,11 @@ export function bankTransferCommand(amount: number, options: { accountNumber?: s
       country: destination.country,
     },
   };
+}
+
+/** The answer form of a test's own idempotent operation, whose result is plain JSON already: kept as it is. */
+export function keptAsIs<T extends object>(): PublicForm<T> {
+  return { render: (result) => result, parse: (stored) => stored as T };
 }
 
 /** Asserts the error envelope: exact status, code, type, param, and the request id echoed. */

@@ -1,7 +1,7 @@
 // Cards: their entities, the helpers every card operation shares, and the reads
 // (GET /cards, /cards/{id}, /cards/{id}/transactions, /cards/{id}/details, /card_products).
 //
-// This file is their public face; each job has a file of its own: views.ts (the entities),
+// This file is their public face; each job has a file of its own: card.ts (the entities),
 // context.ts (an operation's domain and tenant), statements.ts (finding, reading and locking a
 // card, writing its transactions), funds.ts (USD accounts and insufficient_funds) and reads.ts
 // (the read operations; GET /cards is listing.ts's).
@@ -18,7 +18,7 @@ export {
   type Cardholder,
   type IssuedCard,
   type Merchant,
-} from "./views.js";
+} from "./card.js";
 export { cardsDomain } from "./context.js";
 export {
   cardBalances,

@@ -8,7 +8,7 @@ import { defineOperation } from "../operation.js";
 import { createdBetween, cursorOptionFields, pageAfter, type Page, type Listing } from "../pagination.js";
 import { cardsDomain } from "./context.js";
 import { cardBalances } from "./statements.js";
-import { toCard, type Card, type CardRow } from "./views.js";
+import { toCard, type Card, type CardRow } from "./card.js";
 
 export interface CardFilters {
   /** Any of these; an empty list matches nothing. */

@@ -19,7 +19,7 @@ import { checkFundable, checkWithdrawable } from "./rules.js";
 import { cardsDomain } from "./context.js";
 import { insufficientFundsError, usd } from "./funds.js";
 import { cardTransactionsSql, lockCard, readCard, type NewCardTransaction } from "./statements.js";
-import { toCard, type CardOperation, type CardRow } from "./views.js";
+import { toCard, type CardOperation, type CardRow } from "./card.js";
 
 const amountInput = z.strictObject({ amount: z.int().min(500).max(250_000) });
 type AmountInput = z.output<typeof amountInput>;

@@ -16,10 +16,10 @@ import { authorizationApproved, nextCardStatus, type CardStateChange } from "./r
 import { cardsDomain } from "./context.js";
 import { insufficientFunds, usd } from "./funds.js";
 import { cardWithBalance, lockCard, recordCardTransactions } from "./statements.js";
-import type { Card, CardTransaction, IssuedCard } from "./views.js";
+import type { Card, CardTransaction, IssuedCard } from "./card.js";
 
 export { fundCard, withdrawFromCard } from "./money.js";
-export type { CardOperation, IssuedCard } from "./views.js";
+export type { CardOperation, IssuedCard } from "./card.js";
 
 // Letters of any script (with their combining marks), space, apostrophe, hyphen, period.
 const personName = z.string().min(1).max(50).regex(/^[\p{L}\p{M} '\-.]+$/u, "only letters, spaces, apostrophes, hyphens and periods");

@@ -10,7 +10,7 @@ import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
 import { checkDetailsShown } from "./rules.js";
 import { cardsDomain } from "./context.js";
 import { cardWithBalance, findCard } from "./statements.js";
-import { toCardTransaction, type Card, type CardDetails, type CardTransaction } from "./views.js";
+import { toCardTransaction, type Card, type CardDetails, type CardTransaction } from "./card.js";
 
 export const getCard = defineOperation<undefined, undefined, Card>({
   name: "cards.get",

@@ -6,7 +6,7 @@ import { defineOperation } from "../operation.js";
 import { referenceSchema } from "../validation.js";
 import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
 import { cardsDomain } from "./context.js";
-import type { Card } from "./views.js";
+import type { Card } from "./card.js";
 import { cardListing, cardStatuses } from "./listing.js";
 
 const searchCardsOptions = z.strictObject({

@@ -10,7 +10,7 @@ import { eventsWrittenSql, type ComputedEvents, type EventType } from "../events
 import { checkId } from "../validation.js";
 import type { PublicForms } from "../public-forms.js";
 import type { Tenant } from "./context.js";
-import { toCard, toCardTransaction, type Card, type CardRow, type CardTransaction, type CardTransactionRow } from "./views.js";
+import { toCard, toCardTransaction, type Card, type CardRow, type CardTransaction, type CardTransactionRow } from "./card.js";
 
 /** The card_balance ledger account of each card. */
 export function cardBalances(tx: Db, tenant: Tenant, cardIds: string[]): Promise<Map<string, bigint>> {

@@ -13,7 +13,7 @@ import type { Environment } from "../auth/principal.js";
 import { connectionPage, connectionOptionFields, type ConnectionPage, type Listing } from "../pagination.js";
 import { cardsDomain } from "./context.js";
 import { findCard } from "./statements.js";
-import { toCardTransaction, type CardTransaction, type CardTransactionRow } from "./views.js";
+import { toCardTransaction, type CardTransaction, type CardTransactionRow } from "./card.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 

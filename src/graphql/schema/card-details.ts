@@ -2,7 +2,7 @@
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
 import { revealCardDetails } from "../../domain/cards/cards.js";
-import type { CardDetails as CardDetailsEntity } from "../../domain/cards/views.js";
+import type { CardDetails as CardDetailsEntity } from "../../domain/cards/card.js";
 
 const CardDetails = builder.objectRef<CardDetailsEntity>("CardDetails").implement({
   description: "Sensitive: the full number and CVV. Never log or store them.",

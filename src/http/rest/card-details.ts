@@ -1,5 +1,5 @@
 // GET /cards/{id}/details as REST answers it (docs/api/cards.md#card-details).
-import type { CardDetails } from "../../domain/cards/views.js";
+import type { CardDetails } from "../../domain/cards/card.js";
 
 export function renderCardDetails(details: CardDetails) {
   return {

@@ -9,7 +9,7 @@ import type {
   CardTransactionStatus,
   CardTransactionType,
   IssuedCard,
-} from "../../domain/cards/views.js";
+} from "../../domain/cards/card.js";
 import type { CardNetwork } from "../../domain/cards/products.js";
 import type { CardStatus } from "../../domain/cards/rules.js";
 import type { CurrencyCode } from "../../domain/currencies.js";
