@@ -26,15 +26,15 @@ export const ping = defineOperation<undefined, undefined, Ping>({
   },
 });
 
-export interface CurrencyView {
+export interface Currency {
   code: CurrencyCode;
   name: string;
   exponent: number;
 }
 
-const currencyList = currencyCodes.map((code): CurrencyView => ({ code, ...currencyCatalog[code] }));
+const currencyList = currencyCodes.map((code): Currency => ({ code, ...currencyCatalog[code] }));
 
-export const listCurrencies = defineOperation<undefined, undefined, CurrencyView[]>({
+export const listCurrencies = defineOperation<undefined, undefined, Currency[]>({
   name: "currencies.list",
   scope: null,
   idempotency: "none",

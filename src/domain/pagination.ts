@@ -32,23 +32,23 @@ export interface Cursor {
  * (connectionPage). `fetch` gets the id condition and order to add to its own filters (always
  * tenant-scoped) and how many rows to take: one more than the page, to know whether more follow.
  */
-export interface Listing<Row, View> {
+export interface Listing<Row, Item> {
   /** "a card", "a transfer": named in the refusal of a cursor the key cannot see. */
   noun: string;
   isVisible(id: string): Promise<boolean>;
   fetch(condition: { id?: { lt: string } | { gt: string } }, order: "asc" | "desc", take: number): Promise<Row[]>;
   count(): Promise<number>;
-  view(rows: Row[]): View[] | Promise<View[]>;
+  items(rows: Row[]): Item[] | Promise<Item[]>;
 }
 
 /** One page after the cursor, newest first. */
-export async function pageAfter<Row, View>(cursor: Cursor, list: Listing<Row, View>): Promise<Page<View>> {
+export async function pageAfter<Row, Item>(cursor: Cursor, list: Listing<Row, Item>): Promise<Page<Item>> {
   const after = cursor.startingAfter;
   if (after !== undefined && !(await list.isVisible(after))) {
     throw new ApiError("validation_error", `startingAfter must be the id of ${list.noun} this key can see.`, "startingAfter");
   }
   const rows = await list.fetch(after === undefined ? {} : { id: { lt: after } }, "desc", cursor.limit + 1);
-  return { items: await list.view(rows.slice(0, cursor.limit)), hasMore: rows.length > cursor.limit };
+  return { items: await list.items(rows.slice(0, cursor.limit)), hasMore: rows.length > cursor.limit };
 }
 
 /**
@@ -70,8 +70,8 @@ export interface ConnectionArgs {
 }
 
 /** A connection's page: its nodes newest first, whether more lie either way, and its count on demand. */
-export interface ConnectionPage<View> {
-  nodes: View[];
+export interface ConnectionPage<Item> {
+  nodes: Item[];
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   /** Every object the filters match, whatever the page: counted only when asked for. */
@@ -121,7 +121,7 @@ export function checkConnectionPage(args: { first?: number | null; after?: unkno
  * One page of a connection: `first` (20 unless given) after `after`, or `last` before `before`,
  * newest first.
  */
-export async function connectionPage<Row, View>(args: ConnectionArgs, list: Listing<Row, View>): Promise<ConnectionPage<View>> {
+export async function connectionPage<Row, Item>(args: ConnectionArgs, list: Listing<Row, Item>): Promise<ConnectionPage<Item>> {
   if (args.first !== undefined && args.last !== undefined) throw new ApiError("validation_error", "Pass first or last, not both.", "last");
   checkPageDirection(args);
   const backward = args.last !== undefined || args.before !== undefined;
@@ -137,7 +137,7 @@ export async function connectionPage<Row, View>(args: ConnectionArgs, list: List
   const page = rows.slice(0, limit);
   if (backward) page.reverse();
   return {
-    nodes: await list.view(page),
+    nodes: await list.items(page),
     hasNextPage: backward ? cursor !== undefined : more,
     hasPreviousPage: backward ? more : cursor !== undefined,
     totalCount: list.count,
@@ -156,6 +156,6 @@ export function plainFirstPageSize(args: { first?: number | null; after?: string
 }
 
 /** A plain first page from the newest `size + 1` rows read for it. */
-export function plainFirstPage<View>(newest: View[], size: number, totalCount: () => Promise<number>): ConnectionPage<View> {
+export function plainFirstPage<Item>(newest: Item[], size: number, totalCount: () => Promise<number>): ConnectionPage<Item> {
   return { nodes: newest.slice(0, size), hasNextPage: newest.length > size, hasPreviousPage: false, totalCount };
 }

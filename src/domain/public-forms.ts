@@ -5,7 +5,7 @@
 import type { Prisma } from "../generated/prisma/client.js";
 import type { Environment } from "./auth/principal.js";
 import type { CurrencyCode } from "./currencies.js";
-import type { Balance } from "./ledger/balance-view.js";
+import type { Balance } from "./ledger/balance.js";
 import type { Transfer } from "./transfers/transfer.js";
 import type { Card, CardOperation, CardTransaction, IssuedCard } from "./cards/card.js";
 import type { Event, EventType } from "./events/events.js";

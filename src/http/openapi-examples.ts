@@ -6,7 +6,7 @@ import { cardProductIds, cardProducts } from "../domain/cards/products.js";
 import { renderCardProduct } from "./rest/card-products.js";
 import type { CardDetailsBody } from "./rest/card-details.js";
 import type { PingBody } from "./rest/core.js";
-import type { CurrencyView } from "../domain/core.js";
+import type { Currency } from "../domain/core.js";
 import type { BalanceBody } from "./rest/balances.js";
 import type { listBody } from "./rest-lists.js";
 
@@ -38,7 +38,7 @@ export const pingExample: PingBody = {
 
 export const currencyListExample = {
   object: "list" as const,
-  data: currencyCodes.map((code): CurrencyView => ({ code, ...currencyCatalog[code] })),
+  data: currencyCodes.map((code): Currency => ({ code, ...currencyCatalog[code] })),
 };
 
 export const balanceExample: BalanceBody = {

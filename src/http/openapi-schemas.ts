@@ -10,7 +10,7 @@ import type { CardProductBody } from "./rest/card-products.js";
 import type { CardDetailsBody } from "./rest/card-details.js";
 import type { PingBody } from "./rest/core.js";
 import { errorCatalog, type ErrorCode } from "../domain/errors.js";
-import type { CurrencyView } from "../domain/core.js";
+import type { Currency } from "../domain/core.js";
 import type { BalanceBody } from "./rest/balances.js";
 import type { listBody } from "./rest-lists.js";
 
@@ -257,7 +257,7 @@ function describes<S extends z.ZodType, V>(ok: Describes<S, V>) {
   return ok;
 }
 describes<typeof pingSchema, PingBody>(true);
-describes<typeof currencySchema, CurrencyView>(true);
+describes<typeof currencySchema, Currency>(true);
 describes<typeof balanceSchema, BalanceBody>(true);
 describes<typeof transferSchema, TransferBody>(true);
 describes<typeof transferListSchema, ListView<TransferBody>>(true);

@@ -151,6 +151,15 @@ export type IssueCardInput = {
   reference?: string | null | undefined;
 };
 
+/** Why a transfer failed. */
+export type TransferFailureCode =
+  /** The provider accepted it, then the destination refused it. */
+  | 'destination_rejected'
+  /** The payout provider refused the transfer or answered with an error. */
+  | 'provider_error'
+  /** The payout provider did not answer in time, and said afterwards it made no payout. */
+  | 'provider_timeout';
+
 /** Where a transfer stands: processing, then succeeded or failed. In the Sandbox the destination's last four characters decide. */
 export type TransferStatus =
   /** Did not go through (failureCode says why): the reservation went back to available. */
@@ -755,14 +764,14 @@ export type TransfersGqlCreateMutationVariables = Exact<{
 }>;
 
 
-export type TransfersGqlCreateMutation = { createTransfer: { id: string, environment: Environment, amount: number, fee: number, currency: Currency, status: TransferStatus, reference: string | null, description: string | null, metadata: Record<string, unknown>, failureCode: string | null, failureMessage: string | null, createdAt: string, completedAt: string | null, testData: boolean, destination: { type: DestinationType, accountName: string, country: string, last4: string, bankCode: string | null, network: string | null } } | null };
+export type TransfersGqlCreateMutation = { createTransfer: { id: string, environment: Environment, amount: number, fee: number, currency: Currency, status: TransferStatus, reference: string | null, description: string | null, metadata: Record<string, unknown>, failureCode: TransferFailureCode | null, failureMessage: string | null, createdAt: string, completedAt: string | null, testData: boolean, destination: { type: DestinationType, accountName: string, country: string, last4: string, bankCode: string | null, network: string | null } } | null };
 
 export type TransfersGqlTransferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TransfersGqlTransferQuery = { transfer: { id: string, environment: Environment, amount: number, fee: number, currency: Currency, status: TransferStatus, reference: string | null, description: string | null, metadata: Record<string, unknown>, failureCode: string | null, failureMessage: string | null, createdAt: string, completedAt: string | null, testData: boolean, destination: { type: DestinationType, accountName: string, country: string, last4: string, bankCode: string | null, network: string | null } } | null };
+export type TransfersGqlTransferQuery = { transfer: { id: string, environment: Environment, amount: number, fee: number, currency: Currency, status: TransferStatus, reference: string | null, description: string | null, metadata: Record<string, unknown>, failureCode: TransferFailureCode | null, failureMessage: string | null, createdAt: string, completedAt: string | null, testData: boolean, destination: { type: DestinationType, accountName: string, country: string, last4: string, bankCode: string | null, network: string | null } } | null };
 
 export type TransfersGqlListQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -771,7 +780,7 @@ export type TransfersGqlListQueryVariables = Exact<{
 }>;
 
 
-export type TransfersGqlListQuery = { transfers: { edges: Array<{ cursor: string, node: { id: string, status: TransferStatus, amount: number, failureCode: string | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null };
+export type TransfersGqlListQuery = { transfers: { edges: Array<{ cursor: string, node: { id: string, status: TransferStatus, amount: number, failureCode: TransferFailureCode | null } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } | null };
 
 export type TransfersGqlBalancesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -151,6 +151,15 @@ export type IssueCardInput = {
   reference?: string | null | undefined;
 };
 
+/** Why a transfer failed. */
+export type TransferFailureCode =
+  /** The provider accepted it, then the destination refused it. */
+  | 'destination_rejected'
+  /** The payout provider refused the transfer or answered with an error. */
+  | 'provider_error'
+  /** The payout provider did not answer in time, and said afterwards it made no payout. */
+  | 'provider_timeout';
+
 /** Where a transfer stands: processing, then succeeded or failed. In the Sandbox the destination's last four characters decide. */
 export type TransferStatus =
   /** Did not go through (failureCode says why): the reservation went back to available. */
@@ -344,7 +353,7 @@ export type DashboardEventsFeedQuery = { events: { nodes: Array<{ id: string, ki
         | { __typename: 'Transfer', id: string, amount: number, currency: Currency, status: TransferStatus }
        }> } | null };
 
-export type TransferFieldsFragment = { id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: string | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } };
+export type TransferFieldsFragment = { id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: TransferFailureCode | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } };
 
 export type DashboardSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -369,7 +378,7 @@ export type DashboardLatestTransfersQueryVariables = Exact<{
 }>;
 
 
-export type DashboardLatestTransfersQuery = { transfers: { nodes: Array<{ id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: string | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } }> } | null };
+export type DashboardLatestTransfersQuery = { transfers: { nodes: Array<{ id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: TransferFailureCode | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } }> } | null };
 
 export type DashboardTransfersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -384,14 +393,14 @@ export type DashboardTransfersQueryVariables = Exact<{
 }>;
 
 
-export type DashboardTransfersQuery = { transfers: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: string | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } }> } | null };
+export type DashboardTransfersQuery = { transfers: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: TransferFailureCode | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } }> } | null };
 
 export type DashboardTransferQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardTransferQuery = { transfer: { metadata: Record<string, unknown>, id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: string | null, failureMessage: string | null, events: Array<{ id: string, type: string, createdAt: string }>, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } } | null };
+export type DashboardTransferQuery = { transfer: { metadata: Record<string, unknown>, id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: TransferFailureCode | null, failureMessage: string | null, events: Array<{ id: string, type: string, createdAt: string }>, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } } | null };
 
 export type DashboardCreateTransferMutationVariables = Exact<{
   input: CreateTransferInput;
@@ -399,7 +408,7 @@ export type DashboardCreateTransferMutationVariables = Exact<{
 }>;
 
 
-export type DashboardCreateTransferMutation = { createTransfer: { id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: string | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } } | null };
+export type DashboardCreateTransferMutation = { createTransfer: { id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: TransferFailureCode | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } } | null };
 
 export type DashboardLiveEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
@@ -411,7 +420,7 @@ export type DashboardLiveEventsSubscription = { events: { id: string, type: stri
       | { __typename: 'Card', id: string }
       | { __typename: 'CardOperation', id: string, cardId: string }
       | { __typename: 'CardTransaction', id: string, cardId: string, type: string, amount: number, createdAt: string, transactionStatus: string, transactionCurrency: string, merchant: { name: string | null } }
-      | { __typename: 'Transfer', id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: string | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } }
+      | { __typename: 'Transfer', id: string, status: TransferStatus, amount: number, fee: number, currency: Currency, reference: string | null, description: string | null, createdAt: string, completedAt: string | null, failureCode: TransferFailureCode | null, failureMessage: string | null, destination: { type: DestinationType, last4: string, accountName: string, country: string, bankCode: string | null, network: string | null } }
      } };
 
 export const CardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Card"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"product"}},{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expiryMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expiryYear"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"cardholder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<CardFieldsFragment, unknown>;

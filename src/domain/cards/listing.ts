@@ -33,7 +33,7 @@ export function cardListing(db: Db, tenant: { organizationId: string; environmen
     isVisible: async (id) => Boolean(await db.card.findFirst({ where: { ...tenant, id }, select: { id: true } })),
     fetch: (condition, order, take) => db.card.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
     count: () => db.card.count({ where }),
-    view: async (rows) => {
+    items: async (rows) => {
       const balances = await cardBalances(db, tenant, rows.map((c) => c.id));
       return rows.map((c) => toCard(c, balances.get(c.id) ?? 0n));
     },

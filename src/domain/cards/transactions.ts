@@ -28,7 +28,7 @@ function cardTransactionListing(db: Db, tenant: Tenant, cardId?: string): Listin
     isVisible: async (id) => Boolean(await db.cardTransaction.findFirst({ where: { ...where, id }, select: { id: true } })),
     fetch: (condition, order, take) => db.cardTransaction.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
     count: () => db.cardTransaction.count({ where }),
-    view: (rows) => rows.map(toCardTransaction),
+    items: (rows) => rows.map(toCardTransaction),
   };
 }
 

@@ -24,6 +24,6 @@ export function eventListing(db: Db, principal: Principal, filters: EventFilters
     isVisible: async (id) => Boolean(await db.event.findFirst({ where: { ...tenant, id, type: { in: readable } }, select: { id: true } })),
     fetch: (condition, order, take) => db.event.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
     count: () => db.event.count({ where }),
-    view: (rows) => rows.map(toEvent),
+    items: (rows) => rows.map(toEvent),
   };
 }

@@ -5,12 +5,12 @@ import { Prisma } from "../../generated/prisma/client.js";
 import { statementsIn, type Statements } from "../../db/statements.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { post } from "./ledger.js";
-import { largestShownAmount, type Balance } from "./balance-view.js";
+import { largestShownAmount, type Balance } from "./balance.js";
 import { ApiError } from "../errors.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 
-export { largestShownAmount, toSafeNumber, totalOf, type Balance } from "./balance-view.js";
+export { largestShownAmount, toSafeNumber, totalOf, type Balance } from "./balance.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 

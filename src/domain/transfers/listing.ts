@@ -32,6 +32,6 @@ export function transferListing(db: Db, tenant: { organizationId: string; enviro
     isVisible: async (id) => Boolean(await db.transfer.findFirst({ where: { ...tenant, id }, select: { id: true } })),
     fetch: (condition, order, take) => db.transfer.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
     count: () => db.transfer.count({ where }),
-    view: (rows) => rows.map(toTransfer),
+    items: (rows) => rows.map(toTransfer),
   };
 }

@@ -6,6 +6,9 @@ import type { Environment } from "../auth/principal.js";
 
 export const transferStatuses = ["processing", "succeeded", "failed"] as const;
 export type TransferStatus = (typeof transferStatuses)[number];
+/** Why a transfer failed: the provider refused or did not answer, or the destination refused it later. */
+export const transferFailureCodes = ["provider_error", "provider_timeout", "destination_rejected"] as const;
+export type TransferFailureCode = (typeof transferFailureCodes)[number];
 export const destinationTypes = ["bank_account", "mobile_money"] as const;
 export type DestinationType = (typeof destinationTypes)[number];
 
@@ -31,8 +34,8 @@ export interface Transfer {
   reference: string | null;
   description: string | null;
   metadata: Record<string, string>;
-  /** provider_error, provider_timeout or destination_rejected; null unless failed. */
-  failureCode: string | null;
+  /** null unless failed. */
+  failureCode: TransferFailureCode | null;
   failureMessage: string | null;
   createdAt: Date;
   /** When it succeeded; null while processing and when it failed. */
@@ -58,7 +61,7 @@ export function toTransfer(row: TransferRow): Transfer {
     reference: row.reference,
     description: row.description,
     metadata: row.metadata as Record<string, string>,
-    failureCode: row.failureCode,
+    failureCode: row.failureCode as TransferFailureCode | null,
     failureMessage: row.failureMessage,
     createdAt: row.createdAt,
     completedAt: row.completedAt,

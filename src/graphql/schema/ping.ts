@@ -1,6 +1,6 @@
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
-import { ping, listCurrencies, type Ping as PingResult, type CurrencyView } from "../../domain/core.js";
+import { ping, listCurrencies, type Ping as PingResult, type Currency } from "../../domain/core.js";
 import { CurrencyEnum, EnvironmentEnum } from "./enums.js";
 
 const PingOrganization = builder.objectRef<PingResult["organization"]>("PingOrganization").implement({
@@ -36,7 +36,7 @@ const Ping = builder.objectRef<PingResult>("Ping").implement({
   }),
 });
 
-const CurrencyDetails = builder.objectRef<CurrencyView>("CurrencyDetails").implement({
+const CurrencyDetails = builder.objectRef<Currency>("CurrencyDetails").implement({
   description: "A supported currency and its minor unit.",
   fields: (t) => ({
     code: t.field({ type: CurrencyEnum, description: "The ISO 4217 code.", resolve: (c) => c.code }),

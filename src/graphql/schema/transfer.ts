@@ -16,6 +16,14 @@ const TransferStatusEnum = builder.enumType("TransferStatus", {
     failed: { description: "Did not go through (failureCode says why): the reservation went back to available." },
   },
 });
+const TransferFailureCodeEnum = builder.enumType("TransferFailureCode", {
+  description: "Why a transfer failed.",
+  values: {
+    provider_error: { description: "The payout provider refused the transfer or answered with an error." },
+    provider_timeout: { description: "The payout provider did not answer in time, and said afterwards it made no payout." },
+    destination_rejected: { description: "The provider accepted it, then the destination refused it." },
+  },
+});
 const DestinationTypeEnum = builder.enumType("DestinationType", {
   description: "The kind of destination a transfer goes to.",
   values: {
@@ -57,9 +65,11 @@ export const Transfer = builder.objectRef<TransferEntity>("Transfer").implement(
     }),
     description: t.exposeString("description", { nullable: true, description: "Your description, as sent; null when none was sent." }),
     metadata: t.field({ type: "JSONObject", description: "Your key/value strings, as sent; {} when none were sent.", resolve: (tr) => tr.metadata }),
-    failureCode: t.exposeString("failureCode", {
+    failureCode: t.field({
+      type: TransferFailureCodeEnum,
       nullable: true,
       description: "Why it failed: provider_error, provider_timeout or destination_rejected; null unless failed.",
+      resolve: (tr) => tr.failureCode,
     }),
     failureMessage: t.exposeString("failureMessage", { nullable: true, description: "What went wrong, in words; null unless failed." }),
     createdAt: t.field({ type: "DateTime", description: "When it was accepted.", resolve: (tr) => tr.createdAt }),

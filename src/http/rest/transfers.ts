@@ -81,7 +81,7 @@ export function parseTransfer(shown: unknown): Transfer {
     reference: body.reference,
     description: body.description,
     metadata: body.metadata,
-    failureCode: body.failure_code,
+    failureCode: body.failure_code as Transfer["failureCode"],
     failureMessage: body.failure_message,
     createdAt: new Date(body.created_at),
     completedAt: body.completed_at === null ? null : new Date(body.completed_at),
