@@ -23,6 +23,8 @@ export interface OperationRequest {
   id?: string;
   options?: Record<string, unknown>;
   input?: unknown;
+  /** Reads the options as the transport's caller spelled them: as readInput reads the input. */
+  readOptions?(): unknown;
   /**
    * Reads the input as the transport's caller spelled it, at the validation step of the check
    * order, instead of validating `input`: the operation's own schema spelled the transport's way,
@@ -148,7 +150,11 @@ export async function runAdmittedOperation<Q, B, R>(
 ): Promise<Outcome<R>> {
   const args: OperationArgs<Q, B> = {
     id: request.id,
-    options: operation.options ? validate(operation.options, request.options ?? {}) : (checkNoOptions(request.options) as Q),
+    options: operation.options
+      ? request.readOptions
+        ? (request.readOptions() as Q)
+        : validate(operation.options, request.options ?? {})
+      : (checkNoOptions(request.options) as Q),
     input: operation.input
       ? request.readInput
         ? (request.readInput() as B)

@@ -8,6 +8,7 @@ import { ApiError } from "../domain/errors.js";
 import { executeOperation, type Operation, type OperationRequest } from "../domain/operation.js";
 import type { Principal } from "../domain/auth/principal.js";
 import { httpStatusOf } from "../http/error-statuses.js";
+import { camelCase } from "../http/rest-names.js";
 
 export interface GraphQLContext {
   domain: Domain;
@@ -37,7 +38,6 @@ export function runs(...operations: AnyOperation[]) {
 /** How a field's arguments name the domain input's top-level fields they carry, where not by camelCase. */
 export type ArgumentNames = Readonly<Record<string, string>>;
 
-const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * A domain error's param as the GraphQL schema spells it, relative to the argument

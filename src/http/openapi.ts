@@ -12,7 +12,6 @@ import { operationDocs, tags, type OperationDoc } from "./openapi-operations.js"
 import { jsonSchemaOf, responseComponentSchemas, type Json } from "./openapi-json-schema.js";
 import { errorExamples, errorResponse, errorStatuses } from "./openapi-errors.js";
 import type { ErrorCode } from "../domain/errors.js";
-import { snakeCase } from "./rest-names.js";
 import { restSpelling } from "./rest-spelling.js";
 import {
   headerParameters,
@@ -63,16 +62,17 @@ function parametersOf(route: Route, doc: OperationDoc | undefined, shared: Share
   if (route.path.includes(":id")) {
     parameters.push({ name: "id", in: "path", required: true, description: doc?.pathId, schema: jsonSchemaOf(idSchema, "input") });
   }
-  // The operation's options are the query string's parameters.
+  // The operation's options, as REST spells them, are the query string's parameters.
   if (op.options) {
-    const query = jsonSchemaOf(op.options, "input") as { properties?: Record<string, Json>; required?: string[] };
-    const shape = (op.options as unknown as z.ZodObject).shape;
+    const options = restSpelling(op.options);
+    const query = jsonSchemaOf(options, "input") as { properties?: Record<string, Json>; required?: string[] };
+    const shape = (options as unknown as z.ZodObject).shape;
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       // The default is what the schema makes of an absent value: read it, don't restate it.
       const absent = shape[name]?.safeParse(undefined);
       const fallback = absent?.success ? absent.data : undefined;
       parameters.push({
-        name: snakeCase(name),
+        name,
         in: "query",
         required: query.required?.includes(name) ?? false,
         schema: fallback === undefined ? schema : { ...schema, default: fallback },

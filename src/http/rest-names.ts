@@ -1,6 +1,6 @@
 // REST spells field names in snake_case (`starting_after`, `destination.account_number`); the
-// domain in camelCase. These convert at REST's edge: a query string's names into the operation's
-// options, and an error's param (and the message that names it) back into REST's spelling.
+// domain in camelCase. These convert names at REST's edge, and an error's param (and the message
+// that names it) back into REST's spelling.
 import { ApiError } from "../domain/errors.js";
 
 const snakeCases = new Map<string, string>();
@@ -10,6 +10,16 @@ export function snakeCase(name: string): string {
   if (converted !== undefined) return converted;
   converted = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
   if (snakeCases.size < 500) snakeCases.set(name, converted);
+  return converted;
+}
+
+const camelCases = new Map<string, string>();
+/** A REST name as the domain spells it; each is converted once, as snakeCase's. */
+export function camelCase(name: string): string {
+  let converted = camelCases.get(name);
+  if (converted !== undefined) return converted;
+  converted = name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  if (camelCases.size < 500) camelCases.set(name, converted);
   return converted;
 }
 
@@ -54,20 +64,4 @@ export function inRestSpelling(error: unknown): unknown {
   renamed.retryAfterSeconds = error.retryAfterSeconds;
   renamed.rateLimit = error.rateLimit;
   return renamed;
-}
-
-/**
- * A query string's names as the operation's options name them (`starting_after` is
- * `startingAfter`). A name REST does not spell that way (`startingAfter` sent as such) is no
- * option of REST's: it is refused as unknown, as the options' schema refuses any other.
- */
-export function optionsFromQuery(optionNames: readonly string[], query: Record<string, unknown>): Record<string, unknown> {
-  const options: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(query)) {
-    const option = optionNames.find((candidate) => snakeCase(candidate) === name);
-    if (option === undefined && optionNames.includes(name)) throw new ApiError("validation_error", `Unknown property: ${name}.`, name);
-    // Defined, not assigned: a `__proto__` name must stay a key, for validation to refuse by name.
-    Object.defineProperty(options, option ?? name, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return options;
 }

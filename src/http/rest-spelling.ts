@@ -1,11 +1,12 @@
-// REST's body spells a command's fields in snake_case (`destination.account_number`); the domain
-// in camelCase (`destination.accountNumber`). REST validates its body with the command's own
+// REST's body and query string spell fields in snake_case (`destination.account_number`,
+// `starting_after`); the domain in camelCase. REST validates them with the operation's own
 // schema, spelled its way: the same rules, limits and refinements, so that REST's errors name the
 // fields as REST's caller wrote them and its OpenAPI document describes the body REST takes. The
 // valid body then becomes the command by renaming its fields back.
 import { z } from "zod";
 import { validate } from "../domain/validation.js";
-import { namingFieldsAsSent, snakeCase } from "./rest-names.js";
+import { camelCase, namingFieldsAsSent, snakeCase } from "./rest-names.js";
+import { typedQuery } from "./rest-query.js";
 
 const spelled = new WeakMap<z.ZodType, z.ZodType>();
 
@@ -39,16 +40,6 @@ function respell(schema: z.ZodType): z.ZodType {
   }
 }
 
-const camelCases = new Map<string, string>();
-/** A valid body's field names are the schema's, a few dozen: each is converted once. */
-function camelCase(name: string): string {
-  let converted = camelCases.get(name);
-  if (converted !== undefined) return converted;
-  converted = name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-  if (camelCases.size < 500) camelCases.set(name, converted);
-  return converted;
-}
-
 /** A valid REST body's fields as the command names them; the keys under `metadata` stay as sent. */
 function camelKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelKeys);
@@ -67,4 +58,10 @@ function camelKeys(value: unknown): unknown {
  */
 export function commandFromBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return camelKeys(namingFieldsAsSent(() => validate(restSpelling(schema), body))) as z.output<S>;
+}
+
+/** A query string, its digits read as integers where the options take one, validated and renamed as a body is. */
+export function optionsFromQuery<S extends z.ZodType>(schema: S, query: Record<string, unknown>): z.output<S> {
+  const rest = restSpelling(schema);
+  return camelKeys(namingFieldsAsSent(() => validate(rest, typedQuery(rest, query)))) as z.output<S>;
 }

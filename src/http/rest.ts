@@ -9,9 +9,8 @@ import { admitOperation, runAdmittedOperation, type Operation, type OperationCon
 import type { Environment } from "../domain/auth/principal.js";
 import { asRequestOf } from "../db/request-tenant.js";
 import { UnreadableBody } from "../domain/validation.js";
-import { typedQuery } from "./rest-query.js";
-import { inRestSpelling, optionsFromQuery } from "./rest-names.js";
-import { commandFromBody } from "./rest-spelling.js";
+import { inRestSpelling } from "./rest-names.js";
+import { commandFromBody, optionsFromQuery } from "./rest-spelling.js";
 import { listBody, wholeListBody } from "./rest-lists.js";
 import { renderPing } from "./rest/core.js";
 import { renderTransfer } from "./rest/transfers.js";
@@ -130,7 +129,6 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
   for (const { prefix, environment } of basePaths) {
     for (const route of restRoutes) {
       const successStatus = restSuccessStatus(route);
-      const optionNames = Object.keys((route.operation.options as { shape?: object } | undefined)?.shape ?? {});
       app.route({
         method: route.method,
         url: prefix + route.path,
@@ -147,7 +145,7 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
         },
         async handler(request, reply) {
           const { ctx, idempotencyKey } = request.admitted!;
-          const query = optionsFromQuery(optionNames, request.query as Record<string, unknown>);
+          const query = request.query as Record<string, unknown>;
           // Its statements are the organization's (db/request-tenant.ts); the key's lookup came before.
           const outcome = await asRequestOf(ctx.principal.organization.id, ctx.principal.environment, () =>
             runAdmittedOperation(
@@ -155,7 +153,8 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
               route.operation,
               {
                 id: (request.params as { id?: string }).id,
-                options: typedQuery(route.operation.options, query),
+                options: query,
+                ...(route.operation.options ? { readOptions: () => optionsFromQuery(route.operation.options!, query) } : {}),
                 input: request.body,
                 ...(route.operation.input ? { readInput: () => commandFromBody(route.operation.input!, request.body) } : {}),
               },

@@ -22,6 +22,11 @@ export function totalOf(balance: Balance): bigint {
  */
 export const largestShownAmount = BigInt(Number.MAX_SAFE_INTEGER);
 
+/** Named amounts (a fee breakdown) as toSafeNumber leaves each one. */
+export function toSafeNumbers(amounts: Record<string, bigint>): Record<string, number> {
+  return Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, toSafeNumber(amount)]));
+}
+
 /** Amounts leave the database as BigInt and the API as JSON numbers; all stay below 2^53. */
 export function toSafeNumber(value: bigint): number {
   if (value > largestShownAmount || value < -largestShownAmount) {

@@ -10,7 +10,7 @@ import { ApiError } from "../errors.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
 
-export { largestShownAmount, toSafeNumber, totalOf, type Balance } from "./balance.js";
+export { largestShownAmount, toSafeNumber, toSafeNumbers, totalOf, type Balance } from "./balance.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 

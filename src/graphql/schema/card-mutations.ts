@@ -17,7 +17,8 @@ import { toSafeNumber } from "../../domain/ledger/balances.js";
 import { idempotencyKeyDescription } from "./input.js";
 import { Card } from "./card.js";
 import { CardTransaction } from "./card-transaction.js";
-import { CardOperation, safeAmounts } from "./card-operation.js";
+import { CardOperation } from "./card-operation.js";
+import { toSafeNumbers } from "../../domain/ledger/balances.js";
 import { IssueCardInput } from "./card-inputs.js";
 
 const Issuance = builder.objectRef<CardIssuance>("CardIssuance").implement({
@@ -25,7 +26,7 @@ const Issuance = builder.objectRef<CardIssuance>("CardIssuance").implement({
   fields: (t) => ({
     initialLoad: t.field({ type: "SafeInt", description: "USD cents loaded onto the card at issue; 0 when none.", resolve: (i) => toSafeNumber(i.initialLoad) }),
     fee: t.field({ type: "SafeInt", description: "The issuance, kyc and topup fees together, in USD cents.", resolve: (i) => toSafeNumber(i.fee) }),
-    feeBreakdown: t.field({ type: "JSONObject", description: "issuance, kyc and topup fees in USD cents.", resolve: (i) => safeAmounts(i.feeBreakdown) }),
+    feeBreakdown: t.field({ type: "JSONObject", description: "issuance, kyc and topup fees in USD cents.", resolve: (i) => toSafeNumbers(i.feeBreakdown) }),
   }),
 });
 

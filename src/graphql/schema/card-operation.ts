@@ -2,14 +2,10 @@
 // card.withdrawn events).
 import { builder } from "../builder.js";
 import type { CardOperation as CardOperationEntity } from "../../domain/cards/operations.js";
-import { toSafeNumber } from "../../domain/ledger/balances.js";
+import { toSafeNumber, toSafeNumbers } from "../../domain/ledger/balances.js";
 import { Card } from "./card.js";
 
 /** Amounts by name (fee breakdowns), as JSON numbers. */
-export function safeAmounts(amounts: Record<string, bigint>): Record<string, number> {
-  return Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, toSafeNumber(amount)]));
-}
-
 export const CardOperation = builder.objectRef<CardOperationEntity>("CardOperation").implement({
   description: "Money moved onto or off a card, as fundCard and withdrawFromCard answer it.",
   fields: (t) => ({
@@ -25,7 +21,7 @@ export const CardOperation = builder.objectRef<CardOperationEntity>("CardOperati
     feeBreakdown: t.field({
       type: "JSONObject",
       description: "Its fees by name in USD cents: topup on a fund; empty on a withdrawal.",
-      resolve: (o) => safeAmounts(o.feeBreakdown),
+      resolve: (o) => toSafeNumbers(o.feeBreakdown),
     }),
     status: t.exposeString("status", { description: "succeeded: an operation that cannot be done is an error instead." }),
     card: t.field({ type: Card, description: "The card after the operation.", resolve: (o) => o.card }),

@@ -15,7 +15,7 @@ import type { CardStatus } from "../../domain/cards/rules.js";
 import type { CurrencyCode } from "../../domain/currencies.js";
 import type { Environment } from "../../domain/auth/principal.js";
 import type { PublicForm } from "../../domain/public-forms.js";
-import { toSafeNumber } from "../../domain/ledger/balances.js";
+import { toSafeNumber, toSafeNumbers } from "../../domain/ledger/balances.js";
 import { environmentOf } from "./environments.js";
 
 export interface CardBody {
@@ -69,10 +69,6 @@ export interface CardTransactionBody {
 }
 
 
-function renderAmounts(amounts: Record<string, bigint>): Record<string, number> {
-  return Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, toSafeNumber(amount)]));
-}
-
 function parseAmounts(shown: Record<string, number>): Record<string, bigint> {
   return Object.fromEntries(Object.entries(shown).map(([name, amount]) => [name, BigInt(amount)]));
 }
@@ -123,7 +119,7 @@ export function renderIssuedCard(issued: IssuedCard): IssuedCardBody {
   const { issuance } = issued;
   return {
     ...renderCard(issued.card),
-    issuance: { initial_load: toSafeNumber(issuance.initialLoad), fee: toSafeNumber(issuance.fee), fee_breakdown: renderAmounts(issuance.feeBreakdown) },
+    issuance: { initial_load: toSafeNumber(issuance.initialLoad), fee: toSafeNumber(issuance.fee), fee_breakdown: toSafeNumbers(issuance.feeBreakdown) },
   };
 }
 
@@ -145,7 +141,7 @@ export function renderCardOperation(operation: CardOperation): CardOperationBody
     card_id: operation.cardId,
     amount: toSafeNumber(operation.amount),
     fee: toSafeNumber(operation.fee),
-    fee_breakdown: renderAmounts(operation.feeBreakdown),
+    fee_breakdown: toSafeNumbers(operation.feeBreakdown),
     status: operation.status,
     card: renderCard(operation.card),
     created_at: operation.createdAt.toISOString(),
