@@ -21,11 +21,11 @@ export default tseslint.config(
     rules: {
       // `_name` marks a value kept for its position or its type, on purpose unused.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
-      // One way into a transaction: domain.transaction / inTransaction (src/domain/tx.ts), which
-      // hands the work a Tx that functions needing atomicity require.
+      // One way into a transaction: domain.stores.transaction (src/domain/stores.ts, through
+      // inTransaction in src/domain/tx.ts), which hands the work stores bound to it.
       "no-restricted-syntax": [
         "error",
-        { selector: "MemberExpression[property.name='$transaction']", message: "Open transactions with domain.transaction (src/domain/tx.ts)." },
+        { selector: "MemberExpression[property.name='$transaction']", message: "Open transactions with domain.stores.transaction (src/domain/stores.ts)." },
         // Prisma runs these as a read, then a write by id (prisma/orm#8612): their condition is
         // not checked on the row they write, so two racing callers can both pass it. A
         // compare-and-set is one SQL statement (UPDATE … WHERE <expected state>), or a row lock

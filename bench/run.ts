@@ -20,7 +20,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.js";
 import { deploymentSecrets } from "../src/domain/service-secrets.js";
-import { verifyLedger, type LedgerReport } from "../src/domain/ledger/ledger.js";
+import { verifyLedger, type LedgerReport } from "../src/domain/ledger/verify.js";
 import { benchDomain, seedDatabase, type Seed } from "./seed.js";
 import { driveScenario, scenarioNames, type ScenarioId } from "./scenarios.js";
 import { driveOverviews, percentile, type OverviewMode } from "./overview.js";

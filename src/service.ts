@@ -15,6 +15,7 @@ import { checkDeploymentSecrets } from "./domain/service-secrets.js";
 import { forgetGeneratedSecrets } from "./domain/generated-secrets.js";
 import { answerStatus } from "./http/answer-statuses.js";
 import { publicForms } from "./http/rest/public-forms.js";
+import { tenantReads } from "./domain/tenant-reads.js";
 
 export interface Service {
   config: Config;
@@ -43,10 +44,10 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
   const eventBus = createEventBus(config.redisUrl, logger);
   try {
     const appliedMigrations = await database.migrate();
-    if (database.kind === "postgresql") await forgetGeneratedSecrets(database.prisma, logger);
     const metrics = createMetrics({ database, logger });
     // On PostgreSQL, keys are cached once the listener below receives other instances' changes.
     const domain: Domain = createDomain({ database, config, logger, redis, eventBus, observer: metrics.observer, keyChangesReceived: config.databaseUrl === undefined, answerStatus, publicForms });
+    if (database.kind === "postgresql") await forgetGeneratedSecrets(domain.stores, logger);
     // Other instances wake this one's workers, and it theirs, and tell it which cached keys to
     // forget (one process on the embedded database).
     notifications =
@@ -61,7 +62,8 @@ export async function createService(config: Config, logger: Logger): Promise<Ser
             logger,
           });
     domain.work.peers = notifications;
-    const app = await buildApp(domain, { metrics });
+    // GraphQL's plugin-prisma reads through a client bound to the caller's tenant.
+    const app = await buildApp(domain, { metrics, graphReads: (tenant) => tenantReads(database.prisma, tenant) });
     jobs = startJobs(domain);
     let closing: Promise<void> | undefined;
     return {

@@ -8,7 +8,6 @@ import { createDomain, type Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
 import { activateOrganization, createOrganization } from "../domain/auth/organizations.js";
 import { createApiKey, parseScopes, revokeApiKey } from "../domain/auth/api-keys.js";
-import { verifyLedger } from "../domain/ledger/ledger.js";
 import type { Environment } from "../domain/auth/principal.js";
 import { answerStatus } from "../http/answer-statuses.js";
 import { publicForms } from "../http/rest/public-forms.js";
@@ -51,7 +50,7 @@ const commands: Record<string, (domain: Domain, database: Database, argv: string
     return revokeApiKey(domain, required(values.key, "key"));
   },
   async "ledger:verify"(domain) {
-    return verifyLedger(domain.prisma);
+    return domain.stores.ledger.verify();
   },
 };
 

@@ -15,16 +15,14 @@ import type { Statements } from "../db/statements.js";
 import { silentObserver, type DomainObserver } from "./observer.js";
 import { WorkSignals } from "./work-signals.js";
 
-import { inTransaction, type Tx } from "./tx.js";
+import { openStores, type StoreAccess } from "./stores.js";
 import type { AnswerStatus } from "./idempotency/answers.js";
 import type { PublicForms } from "./public-forms.js";
 
-export type { Db, Tx } from "./tx.js";
 
 export interface Domain {
-  prisma: PrismaClient;
-  /** The statements every request runs, below the client's query engine (db/statements.ts). */
-  statements: Statements;
+  /** The database, through each context's store (stores.ts). */
+  stores: StoreAccess;
   config: Config;
   logger: Logger;
   rateLimits: RateLimits;
@@ -41,8 +39,6 @@ export interface Domain {
   now(): Date;
   /** Told about refusals and failures that metrics count (observer.ts). */
   observer: DomainObserver;
-  /** Runs `work` in one database transaction (tx.ts). */
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Wakes the background workers when there is work for them (work-signals.ts). */
   work: WorkSignals;
   /** The status an operation's outcome is answered with, kept in its key's record (a port: the transport's). */
@@ -82,27 +78,24 @@ export function createDomain(parts: {
     answerStatus,
     publicForms,
   } = parts;
-  const { prisma, statements } = database;
   const rateLimits = new RateLimits(
     { requestsPerSecond: config.rateLimitRps, burst: config.rateLimitBurst, authFailuresPerMinute: config.authFailuresPerMinute },
     redis,
   );
-  const transaction = <T>(work: (tx: Tx) => Promise<T>) => inTransaction(prisma, work);
   const apiKeys = new KeyCache<KeyRow>({ ttlMs: config.apiKeyCacheTtlMs, trusted: keyChangesReceived });
+  const stores = openStores(database);
   const domain: Domain = {
-    prisma,
-    statements,
+    stores,
     config,
     logger,
     rateLimits,
     eventBus,
     apiKeys,
-    keyLapses: new KeyLapses(prisma, now, logger, apiKeys),
+    keyLapses: new KeyLapses(stores.auth, now, logger, apiKeys),
     openSubscriptions: new OpenSubscriptions(),
     payoutProviders,
     now,
     observer,
-    transaction,
     // Due times are read on the domain's clock, whichever it is when they come (a test moves it).
     work: new WorkSignals(() => domain.now()),
     answerStatus,

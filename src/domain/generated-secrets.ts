@@ -3,20 +3,16 @@
 // Webhook secrets sealed under the generated key are sealed again under WEBHOOK_SECRET_KEY first,
 // in the same transaction, so no endpoint loses its secret.
 import type { Logger } from "pino";
-import type { PrismaClient } from "../generated/prisma/client.js";
-import { deploymentSecrets } from "./service-secrets.js";
+import type { StoreAccess } from "./stores.js";
 import { resealUnderConfiguredKey } from "./webhooks/secrets.js";
-import { inTransaction } from "./tx.js";
 
-export async function forgetGeneratedSecrets(prisma: PrismaClient, logger: Logger): Promise<void> {
-  const settings = Object.values(deploymentSecrets).map((secret) => secret.setting);
-  const { resealed, removed } = await inTransaction(prisma, async (tx) => {
-    const stored = await tx.serviceSetting.findMany({ where: { key: { in: settings } }, select: { key: true } });
+export async function forgetGeneratedSecrets(stores: StoreAccess, logger: Logger): Promise<void> {
+  const { resealed, removed } = await stores.transaction(async (stores) => {
+    const stored = await stores.settings.generatedSecrets();
     if (stored.length === 0) return { resealed: 0, removed: [] };
-    const resealed = await resealUnderConfiguredKey(tx);
-    // eslint-disable-next-line no-restricted-syntax -- deletes unconditionally: two instances starting at once remove the same rows, which no one writes again
-    await tx.serviceSetting.deleteMany({ where: { key: { in: settings } } });
-    return { resealed, removed: stored.map((row) => row.key) };
+    const resealed = await resealUnderConfiguredKey(stores);
+    await stores.settings.removeGeneratedSecrets();
+    return { resealed, removed: stored };
   });
   if (removed.length > 0) {
     // Card numbers derived from a generated card_details_secret change now, unless its value was

@@ -9,7 +9,7 @@
 // service_settings, so that its restarts agree.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Db } from "./domain.js";
+import type { Db } from "./tx.js";
 
 export const deploymentSecrets = {
   CARD_DETAILS_SECRET: { setting: "card_details_secret", rule: "at least 32 characters", valid: (value: string) => value.length >= 32 },

@@ -1,9 +1,8 @@
-// The two ways the domain holds the database. `Db` reads and writes anywhere (the root client or
-// a transaction's). `Tx` is a transaction's client, and only `inTransaction` makes one: work that
-// must be atomic with other writes (a posting, an event, an idempotency record) takes a `Tx`, so
-// handing it the root client is a type error rather than a write outside the transaction.
-// Apart from domain.ts, so that what domain.ts builds (the event bus, and through it the events)
-// can name these without importing domain.ts back.
+// The two clients a store may be bound to (store.ts). `Db` reads and writes anywhere (the root
+// client or a transaction's). `Tx` is a transaction's client, and only `inTransaction` makes one:
+// a store method that must be atomic with other writes (a posting, an event, an idempotency
+// record) is declared for a store bound to a `Tx`, so calling it on the pool's store is a type
+// error rather than a write outside the transaction. Only stores hold either.
 import type { Prisma, PrismaClient } from "../generated/prisma/client.js";
 
 declare const transactionClient: unique symbol;

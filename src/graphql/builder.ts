@@ -7,6 +7,7 @@ import type PrismaTypes from "../generated/pothos-prisma-types.js";
 import { getDatamodel } from "../generated/pothos-prisma-types.js";
 import { DateTimeResolver, JSONObjectResolver, SafeIntResolver } from "graphql-scalars";
 import type { GraphQLContext } from "./context.js";
+import { tenantOf } from "../domain/auth/principal.js";
 
 export interface Types {
   Context: GraphQLContext;
@@ -19,6 +20,12 @@ export interface Types {
   };
   /** Object fields are non-null; root fields opt into null so a failed field is `null` (docs/api/graphql.md#errors). */
   DefaultFieldNullability: false;
+}
+
+/** The tenant of the caller the document was authorized for: plugin-prisma reads nothing before. */
+function callersTenant(ctx: GraphQLContext) {
+  if (!ctx.principal) throw new Error("plugin-prisma read before the document was authorized");
+  return tenantOf(ctx.principal);
 }
 
 /** The builder's full types, for helpers that take a field or argument builder. */
@@ -55,10 +62,10 @@ export const builder = new SchemaBuilder<Types>({
     lastArgOptions: { description: "How many to return from the end of the list, or before `before`, for paging back: at most 100." },
     beforeArgOptions: { description: "An edge's cursor (the next page's startCursor): the page ends before it, for paging back." },
   },
-  // Reads through Prisma (relations and connections of the graph) use the request's domain's
-  // client; every one of them filters by the caller's tenant (see ./reads.ts).
+  // Reads through Prisma (relations and connections of the graph) use a client that reads only the
+  // caller's tenant's rows (domain/tenant-reads.ts): the tenant filter is applied there, once.
   prisma: {
-    client: (ctx) => ctx.domain.prisma,
+    client: (ctx) => (ctx.tenantClient ??= ctx.graphReads(callersTenant(ctx))),
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,

@@ -7,6 +7,8 @@ import type { Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
 import { executeOperation, type Operation, type OperationRequest } from "../domain/operation.js";
 import type { Principal } from "../domain/auth/principal.js";
+import type { PrismaClient } from "../generated/prisma/client.js";
+import type { Tenant } from "../domain/tenant-reads.js";
 import { httpStatusOf } from "../http/error-statuses.js";
 import { camelCase } from "../http/rest-names.js";
 
@@ -21,7 +23,14 @@ export interface GraphQLContext {
   principal?: Principal;
   /** The domain operations the whole document was authorized for before anything ran. */
   authorized?: ReadonlySet<AnyOperation>;
+  /** A client reading only the given tenant's rows: plugin-prisma's (builder.ts), once the caller is known. */
+  graphReads: GraphReads;
+  /** The caller's tenant's client, made at plugin-prisma's first read of the request. */
+  tenantClient?: PrismaClient;
 }
+
+/** Makes the client that reads only one tenant's rows (domain/tenant-reads.ts). */
+export type GraphReads = (tenant: Tenant) => PrismaClient;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyOperation = Operation<any, any, any>;

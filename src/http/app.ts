@@ -12,8 +12,9 @@ import { apiReferencePlugin } from "./api-reference.js";
 import { graphqlPlugin } from "./graphql.js";
 import { dashboardPlugin } from "./dashboard.js";
 import type { Metrics } from "./metrics.js";
+import type { GraphReads } from "../graphql/context.js";
 
-export async function buildApp(domain: Domain, options: { metrics?: Metrics } = {}): Promise<FastifyInstance> {
+export async function buildApp(domain: Domain, options: { metrics?: Metrics; graphReads: GraphReads }): Promise<FastifyInstance> {
   const { metrics } = options;
   const { requestTimeoutMs } = domain.config;
   const checkEveryMs = timeoutCheckInterval(requestTimeoutMs);
@@ -100,7 +101,7 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
     try {
-      await domain.prisma.$queryRaw`SELECT 1`;
+      await domain.stores.ping();
       return { status: "ready" };
     } catch {
       return reply.code(503).send({ status: "unavailable" });
@@ -109,7 +110,7 @@ export async function buildApp(domain: Domain, options: { metrics?: Metrics } = 
 
   await app.register(apiReferencePlugin);
   await app.register(restPlugin, { domain });
-  await app.register(graphqlPlugin, { domain, metrics });
+  await app.register(graphqlPlugin, { domain, metrics, graphReads: options.graphReads });
   // The reference dashboard (dashboard/), built by dashboard/build.mjs.
   await app.register(dashboardPlugin);
   return app;

@@ -8,7 +8,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import type { Domain } from "../domain/domain.js";
 import { errorCatalog, internalErrorMessage } from "../domain/errors.js";
-import type { GraphQLContext } from "../graphql/context.js";
+import type { GraphQLContext, GraphReads } from "../graphql/context.js";
 import { schema } from "../graphql/schema/index.js";
 import { bodyLimitBytes } from "./rest.js";
 import { compiledExecution } from "../graphql/plugins/jit.js";
@@ -43,7 +43,7 @@ const codeValidationErrors: Plugin = {
   },
 };
 
-export async function graphqlPlugin(app: FastifyInstance, options: { domain: Domain; metrics?: Metrics }) {
+export async function graphqlPlugin(app: FastifyInstance, options: { domain: Domain; metrics?: Metrics; graphReads: GraphReads }) {
   const { domain } = options;
   function maskError(error: unknown, message: string): Error {
     const masked = yogaMaskError(error, message, false);
@@ -135,6 +135,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       const { req, reply } = fastifyOf.get(initial.request) ?? { req: initial.req!, reply: initial.reply! };
       return {
         domain,
+        graphReads: options.graphReads,
         requestId: req.id,
         authorization: req.headers.authorization,
         address: req.ip,

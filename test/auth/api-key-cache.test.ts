@@ -84,7 +84,7 @@ describe("on this instance", () => {
     const key = await newKey(server, org.id);
     const api = apiClient(server, key.secret);
     expect((await api.get("/balances")).status).toBe(200);
-    const read = vi.spyOn(domain.statements, "rows");
+    const read = vi.spyOn(server.service.database.statements, "rows");
     try {
       expect((await api.get("/balances")).status).toBe(200);
       const keyReads = read.mock.calls.filter(([query]) => query.text.includes("FROM api_keys"));

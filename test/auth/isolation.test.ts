@@ -145,7 +145,7 @@ describe("environments", () => {
     const funded = await api.post("/test/fund", { amount: 1_234, currency: "GBP" }, { idempotencyKey: idempotencyKey() });
     expect(funded.status).toBe(200);
     expectError(await liveApi.get("/balances"), 503, "live_operations_disabled", "service_unavailable");
-    const liveWallets = await server.service.domain.prisma.ledgerAccount.findMany({
+    const liveWallets = await server.service.database.prisma.ledgerAccount.findMany({
       where: { organizationId: org.id, environment: "live", kind: { in: ["wallet_available", "wallet_reserved"] } },
     });
     expect(liveWallets.length).toBeGreaterThan(0);

@@ -22,6 +22,7 @@ import type { HttpResult } from "../support/http.js";
 import { test, expect, expectError, apiClient, newKey, newOrganization, withRateLimits, type ApiClient } from "../support/fixtures.js";
 import { buildApp } from "../../src/http/app.js";
 import { sleep } from "../support/time.js";
+import { tenantReads } from "../../src/domain/tenant-reads.js";
 
 const RlPingQuery = graphql(`
   query RlPing {
@@ -210,7 +211,9 @@ describe("failed authentication per client address", () => {
     const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
     // The same service behind a load balancer at 127.0.0.1, as TRUST_PROXY=127.0.0.1 makes it.
     const { domain } = server.service;
-    const behindProxy = await buildApp({ ...domain, config: { ...domain.config, trustProxy: ["127.0.0.1"] }, rateLimits: new RateLimits(config, undefined) });
+    const behindProxy = await buildApp({ ...domain, config: { ...domain.config, trustProxy: ["127.0.0.1"] }, rateLimits: new RateLimits(config, undefined) }, {
+      graphReads: (tenant) => tenantReads(server.service.database.prisma, tenant),
+    });
     await behindProxy.listen({ host: "127.0.0.1", port: 0 });
     try {
       const proxied = { baseUrl: `http://127.0.0.1:${(behindProxy.server.address() as { port: number }).port}` };

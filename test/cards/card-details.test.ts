@@ -114,7 +114,7 @@ describe("card details", () => {
 
 /** Every row of every table in the public schema, as text, labelled by its table. */
 async function everyRow(server: TestServer): Promise<Array<{ table: string; text: string }>> {
-  const prisma = server.service.domain.prisma;
+  const prisma = server.service.database.prisma;
   const tables = await prisma.$queryRawUnsafe<Array<{ table_name: string }>>(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
   );
@@ -172,7 +172,7 @@ describe("secrecy (docs/api/cards.md#card-details)", () => {
       }
     }
     // Events of this organization: no card number, no 16-digit run at all, no "cvv" or "number" key.
-    const events = await server.service.domain.prisma.$queryRawUnsafe<Array<{ t: string }>>(
+    const events = await server.service.database.prisma.$queryRawUnsafe<Array<{ t: string }>>(
       `SELECT e::text AS t FROM events e WHERE organization_id = $1`,
       org.id,
     );
@@ -203,7 +203,7 @@ describe("secrecy (docs/api/cards.md#card-details)", () => {
     expect(found).toEqual([]);
 
     // Only last4 is kept on the card.
-    const stored = await server.service.domain.prisma.card.findMany({ where: { organizationId: org.id } });
+    const stored = await server.service.database.prisma.card.findMany({ where: { organizationId: org.id } });
     expect(stored.map((c) => c.last4).sort()).toEqual(revealed.map((r) => r.number.slice(-4)).sort());
   });
 });

@@ -280,7 +280,7 @@ describe("POST /cards: fees (docs/api/cards.md#products-and-fees)", () => {
     await reserveUsd(api, USD_START - 300 - 400);
     const before = await usd(api);
     expect(before).toEqual({ available: 400, reserved: USD_START - 700, total: USD_START - 300 });
-    const eventsBefore = await server.service.domain.prisma.event.count({ where: { organizationId: org.id } });
+    const eventsBefore = await server.service.database.prisma.event.count({ where: { organizationId: org.id } });
     const transactionsBefore = await allTransactions(api, card.id);
 
     const refusedKey = idempotencyKey();
@@ -301,7 +301,7 @@ describe("POST /cards: fees (docs/api/cards.md#products-and-fees)", () => {
     expect((await api.get("/cards")).body.data.map((c: any) => c.id)).toEqual([card.id]);
     expect(await cardBalance(api, card.id)).toBe(0);
     expect(await allTransactions(api, card.id)).toEqual(transactionsBefore);
-    expect(await server.service.domain.prisma.event.count({ where: { organizationId: org.id } })).toBe(eventsBefore);
+    expect(await server.service.database.prisma.event.count({ where: { organizationId: org.id } })).toBe(eventsBefore);
 
     // Exactly the price of net-400 without a load (300 + 100) is enough.
     const exact = await issue(api, { product: "net-400" });
@@ -757,7 +757,7 @@ describe("POST /test/cards/{id}/authorizations", () => {
     expect(types.map((t: any) => `${t.status}:${t.amount}`)).toEqual(["declined:1", "succeeded:3800", "declined:3801", "succeeded:1200"]);
 
     // The ledger agrees: the card's account holds exactly what the API shows, entry by entry.
-    const prisma = server.service.domain.prisma;
+    const prisma = server.service.database.prisma;
     const account = await prisma.ledgerAccount.findFirst({ where: { kind: "card_balance", ownerId: card.id } });
     expect(account?.balance).toBe(0n);
     const entries = await prisma.ledgerEntry.findMany({ where: { accountId: account!.id }, orderBy: { id: "asc" } });

@@ -59,7 +59,7 @@ class BarrierProvider implements PayoutProvider {
 }
 
 async function postingsOf(server: TestServer, transfer: { organizationId: string; id: string }) {
-  const rows = await server.service.domain.prisma.ledgerTransaction.findMany({
+  const rows = await server.service.database.prisma.ledgerTransaction.findMany({
     where: { organizationId: transfer.organizationId, resourceId: transfer.id },
     select: { kind: true },
   });
@@ -67,7 +67,7 @@ async function postingsOf(server: TestServer, transfer: { organizationId: string
 }
 
 async function eventsOf(server: TestServer, transfer: { organizationId: string; id: string }) {
-  const rows = await server.service.domain.prisma.event.findMany({
+  const rows = await server.service.database.prisma.event.findMany({
     where: { organizationId: transfer.organizationId, resourceId: transfer.id },
     select: { type: true },
   });
@@ -75,14 +75,14 @@ async function eventsOf(server: TestServer, transfer: { organizationId: string; 
 }
 
 async function transferRow(server: TestServer, organizationId: string, id: string): Promise<Transfer> {
-  return server.service.domain.prisma.transfer.findFirstOrThrow({ where: { organizationId, id } });
+  return server.service.database.prisma.transfer.findFirstOrThrow({ where: { organizationId, id } });
 }
 
 async function waitForTransfer(server: TestServer, organizationId: string, reference: string): Promise<Transfer> {
   await expect
-    .poll(() => server.service.domain.prisma.transfer.count({ where: { organizationId, reference } }), { timeout: 10_000, interval: 20 })
+    .poll(() => server.service.database.prisma.transfer.count({ where: { organizationId, reference } }), { timeout: 10_000, interval: 20 })
     .toBe(1);
-  return server.service.domain.prisma.transfer.findFirstOrThrow({ where: { organizationId, reference } });
+  return server.service.database.prisma.transfer.findFirstOrThrow({ where: { organizationId, reference } });
 }
 
 describe("a transfer's outcome is recorded once, however many workers record it at once", () => {
@@ -219,7 +219,7 @@ async function endpointFor(api: ApiClient, url: string) {
 }
 
 function deliveryOf(server: TestServer, endpointId: string) {
-  return server.service.domain.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
+  return server.service.database.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
 }
 
 describe("webhook deliveries and endpoints change once", () => {
@@ -280,7 +280,7 @@ describe("webhook deliveries and endpoints change once", () => {
     expect(settled.state).toBe(outcomes[0] ? "delivered" : "failed");
     // The hanging attempt's own outcome comes too late: its delivery is no longer pending.
     hook.release(0, 200);
-    await expect.poll(() => server.service.domain.prisma.webhookAttempt.count({ where: { organizationId: org.id, deliveryId: leased.id } })).toBe(1);
+    await expect.poll(() => server.service.database.prisma.webhookAttempt.count({ where: { organizationId: org.id, deliveryId: leased.id } })).toBe(1);
     expect((await deliveryOf(server, endpoint.id)).state).toBe(settled.state);
   });
 });

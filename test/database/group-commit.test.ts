@@ -8,7 +8,7 @@ import { expect, test } from "../support/fixtures.js";
 const batchingOn = Number(process.env.POSTING_BATCH_MAX ?? 32) > 1;
 
 test("statements given together are committed by one transaction, and each gets its own rows", async ({ server }) => {
-  const { statements } = server.service.domain;
+  const { statements } = server.service.database;
   const table = `group_commit_${randomUUID().replaceAll("-", "")}`;
   await statements.rows(Prisma.sql`CREATE TABLE ${Prisma.raw(table)} (id int PRIMARY KEY)`);
   try {
@@ -27,7 +27,7 @@ test("statements given together are committed by one transaction, and each gets 
 });
 
 test("a statement that fails fails alone: the others are committed, each answered as if alone", async ({ server }) => {
-  const { statements } = server.service.domain;
+  const { statements } = server.service.database;
   const table = `group_commit_${randomUUID().replaceAll("-", "")}`;
   await statements.rows(Prisma.sql`CREATE TABLE ${Prisma.raw(table)} (id int PRIMARY KEY)`);
   try {
@@ -65,7 +65,7 @@ test("card funds (with their fee), withdrawals and transfers on one wallet, all 
     return () => api.post("/transfers", { amount: 10, currency: "USD", destination: { type: "bank_account", account_number: "0001237781", bank_code: "058", account_name: "Ada Lovelace", country: "NG" } }, { idempotencyKey: randomUUID() });
   });
   const rounds = 3;
-  const { statements } = server.service.domain;
+  const { statements } = server.service.database;
   const before = { ...statements.groupCommitStats() };
   for (let round = 0; round < rounds; round++) {
     const answers = await Promise.all(requests.map((send) => send()));

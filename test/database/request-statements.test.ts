@@ -66,7 +66,7 @@ describe("the check", () => {
   });
 
   test("catches such a statement sent for a request, and only for one", async ({ server, org }) => {
-    const { statements } = server.service.domain;
+    const { statements } = server.service.database;
     const broken = Prisma.sql`SELECT count(*)::int AS n FROM transfers WHERE id = ${"tr_nope"}`;
     await statements.rows(broken);
     expect(takeUnfilteredStatements(org.id)).toEqual([]);
@@ -83,7 +83,7 @@ describe("the check", () => {
     const find = (organizationId: string) =>
       asRequestOf(organizationId, "sandbox", async () =>
         // Awaited here: the client's promise starts its query when awaited, in the awaiting context.
-        await server.service.domain.prisma.idempotencyRecord.findUnique({
+        await server.service.database.prisma.idempotencyRecord.findUnique({
           where: { organizationId_environment_key: { organizationId, environment: "sandbox", key: "k" } },
         }),
       );

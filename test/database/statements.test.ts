@@ -7,7 +7,7 @@ import { test, expect } from "../support/fixtures.js";
 
 describe("statements below the client", () => {
   test("return every column type the hot paths read exactly as prisma.$queryRaw does", async ({ server }) => {
-    const { prisma, statements } = server.service.domain;
+    const { prisma, statements } = server.service.database;
     const at = new Date("2026-03-04T05:06:07.089Z");
     const query = Prisma.sql`
       SELECT ${"text"}::text AS text, ${42}::int AS int4, ${9_007_199_254_740_993n}::bigint AS int8,
@@ -42,13 +42,13 @@ describe("statements below the client", () => {
   });
 
   test("no rows, and a statement that fails, fail as through the client", async ({ server }) => {
-    const { statements } = server.service.domain;
+    const { statements } = server.service.database;
     expect(await statements.rows(Prisma.sql`SELECT 1 AS one WHERE false`)).toEqual([]);
     await expect(statements.rows(Prisma.sql`SELECT 1 / ${0}::int AS boom`)).rejects.toThrow();
   });
 
   test("refuse a parameter they cannot send the same way on both databases", async ({ server }) => {
-    const { statements } = server.service.domain;
+    const { statements } = server.service.database;
     await expect(statements.rows(Prisma.sql`SELECT ${{ a: 1 } as never}::jsonb AS json`)).rejects.toThrow(/Statements take/);
   });
 });

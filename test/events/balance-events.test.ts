@@ -48,7 +48,7 @@ async function transferSettled(api: ApiClient, id: string, status: "succeeded" |
 
 describe("the Balance in SQL is the Balance of GET /balances", () => {
   test("the Balance's public form in SQL equals its rendering, and GET /balances, for every currency", async ({ server, api, org }) => {
-    const { prisma } = server.service.domain;
+    const { prisma } = server.service.database;
     for (const [available, reserved] of [[0n, 0n], [1n, 0n], [0n, 7n], [123_456_789n, 987_654n], [2n ** 52n, 2n ** 52n - 1n]]) {
       for (const environment of ["sandbox", "live"] as const) {
         for (const currency of currencyCodes) {

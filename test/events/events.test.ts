@@ -148,7 +148,7 @@ describe("GET /events", () => {
     for (const type of ["card.created", "card.funded", "card.withdrawn", "card_transaction.created", "card.frozen", "card.unfrozen", "card.terminated"]) {
       expect(types.has(type), type).toBe(true);
     }
-    const stored = await server.service.domain.prisma.event.findMany({ where: { data: { path: ["object", "id"], equals: id } } });
+    const stored = await server.service.database.prisma.event.findMany({ where: { data: { path: ["object", "id"], equals: id } } });
     for (const payload of [JSON.stringify(events), JSON.stringify(stored.map((e) => e.data))]) {
       expect(payload).not.toContain(number);
       expect(payload).not.toMatch(/"(number|cvv|cvc|pan)"\s*:/);

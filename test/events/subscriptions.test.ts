@@ -279,7 +279,7 @@ describe("Subscription.events ends with its key (docs/api/graphql.md#subscriptio
     await subscription.waitFor(() => subscription.events().length >= 1);
     // Straight to the database: no in-process signal reaches the instance holding the stream.
     const revokedAt = Date.now();
-    await server.service.domain.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    await server.service.database.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
     expect(await closedWithin(subscription, revokedAt, 10_000)).toBeLessThan(5_000);
     expectEndedWithKeyError(subscription, /revoked/);
     // Nothing more arrives for it, and the server holds no listener for it.
@@ -292,7 +292,7 @@ describe("Subscription.events ends with its key (docs/api/graphql.md#subscriptio
     const { subscription } = await SseSubscription.open(server.baseUrl, key.secret, EventsSubscription, {});
     await sleep(200);
     const revokedAt = Date.now();
-    await server.service.domain.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    await server.service.database.prisma.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
     // A new subscription every 0.5 s, more often than the 3 s poll: each one is watched as it opens.
     let opening = true;
     const openingMore = (async () => {

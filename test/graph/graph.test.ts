@@ -22,6 +22,7 @@ import { receiversForFile } from "../support/webhook-receiver.js";
 import { listCurrencies } from "../../src/domain/core.js";
 import { newId } from "../../src/domain/ids.js";
 import { fanOutPendingEvents } from "../../src/domain/webhooks/fanout.js";
+import { inTransaction } from "../../src/domain/tx.js";
 
 const ViewerQuery = graphql(`
   query GraphViewer {
@@ -307,8 +308,8 @@ describe("WebhookEndpoint.deliveries", () => {
       { id: newId("evt"), organizationId: other.id, createdAt: new Date(at - 2) },
       { id: newId("evt"), organizationId: org.id, createdAt: new Date(at - 1) },
     ];
-    const prisma = server.service.domain.prisma;
-    await server.service.domain.transaction(async (tx) => {
+    const prisma = server.service.database.prisma;
+    await inTransaction(prisma, async (tx) => {
       await tx.event.createMany({
         data: events.map((e) => ({ ...e, environment: "sandbox" as const, type: "transfer.created", data: { object: { id: "tr_fan_out", object: "transfer" } } })),
       });
@@ -330,7 +331,7 @@ describe("WebhookEndpoint.deliveries", () => {
     const endpoint = await created(api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
     await created(api.post("/transfers", bankTransfer(1_000), { idempotencyKey: idempotencyKey() }));
     await hook.waitFor((r) => r.length >= 1);
-    const prisma = server.service.domain.prisma;
+    const prisma = server.service.database.prisma;
     let delivery = await prisma.webhookDelivery.findFirstOrThrow({ where: { organizationId: org.id, endpointId: endpoint.id } });
     await expect.poll(async () => prisma.webhookAttempt.count({ where: { organizationId: org.id, deliveryId: delivery.id } })).toBe(1);
     // 149 more, as 149 redeliveries to a receiver answering 200 would have left them.
@@ -737,7 +738,7 @@ describe("an unexpected error", () => {
     const hook = await receiver();
     const endpoint = await created(api.post("/webhook_endpoints", { url: hook.url, events: ["transfer.created"] }));
     const cause = `database gone ${idempotencyKey()}`;
-    const deliveries = server.service.domain.prisma.webhookDelivery;
+    const deliveries = server.service.database.prisma.webhookDelivery;
     const result = await withReplaced(deliveries, "findMany", (() => Promise.reject(new Error(cause))) as never, () =>
       api.graphql(DeliveriesQuery, { id: endpoint.id }),
     );

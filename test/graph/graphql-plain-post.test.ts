@@ -7,7 +7,6 @@ import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { describe } from "vitest";
 import { plainPostParams } from "../../src/http/graphql-plain-post.js";
-import { readBalances } from "../../src/domain/ledger/balances.js";
 import { test, expect, bankTransfer } from "../support/fixtures.js";
 import type { TestServer } from "../support/server.js";
 import { renderBalance } from "../../src/http/rest/balances.js";
@@ -75,7 +74,7 @@ describe("a plain GraphQL POST answers as Yoga's whole way does", () => {
 
   test("a transfer, and one refused for its funds: same answers, each moving the balance once", async ({ server, api, org }) => {
     const authorization = `Bearer ${api.key}`;
-    const usd = async () => renderBalance((await readBalances(server.service.domain.statements, { organizationId: org.id, environment: "sandbox" }, "USD"))[0]);
+    const usd = async () => renderBalance((await server.service.domain.stores.ledger.balances({ organizationId: org.id, environment: "sandbox" }, "USD"))[0]);
     const before = await usd();
     const sent = await bothWays(server, () => JSON.stringify({ query: CreateTransfer, variables: { input: gqlTransfer(1234), idempotencyKey: randomUUID() } }), { authorization });
     expect(sent.status).toBe(200);

@@ -8,7 +8,6 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { describe } from "vitest";
 import { graphql } from "../graphql/index.js";
 import { revokeApiKey } from "../../src/domain/auth/api-keys.js";
-import { readBalances } from "../../src/domain/ledger/balances.js";
 import { graphqlRequest, httpRequest, type GraphQLResult } from "../support/http.js";
 import type { TestServer } from "../support/server.js";
 import { test, expect, expectGraphQLError, idempotencyKey, apiClient, newKey, type ApiClient } from "../support/fixtures.js";
@@ -88,7 +87,7 @@ function expectNoErrors(result: GraphQLResult<any>) {
 async function wallets(server: TestServer, api: ApiClient, organizationId: string) {
   const sandbox = await api.get("/balances");
   expect(sandbox.status).toBe(200);
-  const live = (await readBalances(server.service.domain.statements, { organizationId, environment: "live" })).map(renderBalance);
+  const live = (await server.service.domain.stores.ledger.balances({ organizationId, environment: "live" })).map(renderBalance);
   return { sandbox: sandbox.body.data as Array<{ currency: string; available: number }>, live };
 }
 

@@ -5,7 +5,6 @@
 import { randomBytes } from "node:crypto";
 import { describe } from "vitest";
 import { revokeApiKey } from "../../src/domain/auth/api-keys.js";
-import { readBalances } from "../../src/domain/ledger/balances.js";
 import type { Environment } from "../../src/domain/auth/principal.js";
 import { httpRequest, type HttpResult, type RequestOptions } from "../support/http.js";
 import type { TestServer } from "../support/server.js";
@@ -52,7 +51,7 @@ function expectErrorEnvelope(result: HttpResult, status: number, code: string, t
 async function wallets(server: TestServer, api: ApiClient, organizationId: string) {
   const sandbox = await api.get("/balances");
   expectOk(sandbox);
-  const live = await readBalances(server.service.domain.statements, { organizationId, environment: "live" });
+  const live = await server.service.domain.stores.ledger.balances({ organizationId, environment: "live" });
   return { sandbox: sandbox.body.data, live };
 }
 

@@ -85,7 +85,7 @@ function setUp(server: TestServer): Promise<Target> {
 }
 
 async function snapshot(server: TestServer, orgId: string): Promise<string> {
-  const prisma = server.service.domain.prisma;
+  const prisma = server.service.database.prisma;
   const [accounts, cards, transfers, endpoints] = await Promise.all([
     prisma.ledgerAccount.findMany({ where: { organizationId: orgId }, select: { id: true, balance: true }, orderBy: { id: "asc" } }),
     prisma.card.findMany({ where: { organizationId: orgId }, select: { id: true, status: true }, orderBy: { id: "asc" } }),

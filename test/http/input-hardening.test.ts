@@ -24,7 +24,7 @@ function expectFieldError(body: Awaited<ReturnType<typeof graphql>>, field: stri
 
 /** Everything an organization owns that a stored request would change. */
 async function snapshot(server: TestServer, api: ApiClient, organizationId: string) {
-  const { prisma } = server.service.domain;
+  const { prisma } = server.service.database;
   return {
     balances: (await api.get("/balances")).body.data,
     transfers: await prisma.transfer.count({ where: { organizationId } }),
@@ -97,7 +97,7 @@ describe("strings no column can store", () => {
         expectError(answer, 400, "validation_error", "invalid_request", param);
       }
     }
-    const cardTransactions = await server.service.domain.prisma.cardTransaction.count({ where: { organizationId: org.id, type: "authorization" } });
+    const cardTransactions = await server.service.database.prisma.cardTransaction.count({ where: { organizationId: org.id, type: "authorization" } });
     expect(cardTransactions).toBe(0);
     expect(await snapshot(server, api, org.id)).toEqual(before);
   });

@@ -28,14 +28,14 @@ async function fingerprintBeforeCamelCase(server: TestServer, body: unknown): Pr
 }
 
 function record(server: TestServer, organizationId: string, key: string) {
-  return server.service.domain.prisma.idempotencyRecord.findUnique({
+  return server.service.database.prisma.idempotencyRecord.findUnique({
     where: { organizationId_environment_key: { organizationId, environment: "sandbox", key } },
   });
 }
 
 /** Overwrites the key's stored fingerprint, as a record written before today holds it. */
 async function storeFingerprint(server: TestServer, organizationId: string, key: string, fingerprint: string): Promise<void> {
-  const changed = await server.service.domain.prisma.$executeRaw`
+  const changed = await server.service.database.prisma.$executeRaw`
     UPDATE idempotency_records SET fingerprint = ${fingerprint}
     WHERE organization_id = ${organizationId} AND environment = ${"sandbox"}::"Environment" AND key = ${key}`;
   expect(changed).toBe(1);

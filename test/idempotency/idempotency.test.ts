@@ -49,11 +49,11 @@ function plus(before: Balance[], currency: string, amount: number): Balance[] {
 }
 
 async function testFundTransactions(server: TestServer, organizationId: string): Promise<number> {
-  return server.service.domain.prisma.ledgerTransaction.count({ where: { organizationId, environment: "sandbox", kind: "test_fund" } });
+  return server.service.database.prisma.ledgerTransaction.count({ where: { organizationId, environment: "sandbox", kind: "test_fund" } });
 }
 
 function record(server: TestServer, organizationId: string, key: string, environment: Environment = "sandbox") {
-  return server.service.domain.prisma.idempotencyRecord.findUnique({
+  return server.service.database.prisma.idempotencyRecord.findUnique({
     where: { organizationId_environment_key: { organizationId, environment, key } },
   });
 }
@@ -383,7 +383,7 @@ describe("expiry and in-progress records", () => {
     expect(ttlMs).toBeLessThanOrEqual(ttlHours * 3_600_000 + 60_000);
 
     // eslint-disable-next-line no-restricted-syntax -- the test ages its own record; nothing races it
-    const expired = await server.service.domain.prisma.idempotencyRecord.updateMany({
+    const expired = await server.service.database.prisma.idempotencyRecord.updateMany({
       where: { organizationId: org.id, environment: "sandbox", key },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
@@ -409,7 +409,7 @@ describe("expiry and in-progress records", () => {
   test("a key whose first request is still in progress answers 409 idempotency_in_progress and stores nothing", async ({ api, server, org }) => {
     const key = idempotencyKey();
     const body = { amount: 999, currency: "USD" };
-    const prisma = server.service.domain.prisma;
+    const prisma = server.service.database.prisma;
     const expiresAt = new Date(Date.now() + 3_600_000);
     await prisma.idempotencyRecord.create({
       data: {
@@ -441,7 +441,7 @@ describe("expiry and in-progress records", () => {
   });
 
   test("deleteExpiredIdempotencyRecords removes expired records only", async ({ server, org }) => {
-    const prisma = server.service.domain.prisma;
+    const prisma = server.service.database.prisma;
     const now = Date.now();
     const row = (key: string, expiresAt: Date) => ({
       organizationId: org.id,

@@ -1,7 +1,6 @@
 import { describe } from "vitest";
 import { graphql } from "../graphql/index.js";
 import { test, expect, expectError, idempotencyKey, apiClient, newKey, expectLedgerBalanced } from "../support/fixtures.js";
-import { post } from "../../src/domain/ledger/ledger.js";
 
 const PingQuery = graphql(`
   query Ping {
@@ -77,8 +76,8 @@ describe("POST /test/fund", () => {
     // What 9 million funds of 10^9 would have given, posted at once as they would have been.
     const largest = Number.MAX_SAFE_INTEGER; // 9,007,199,254,740,991
     const given = BigInt(largest) - 10_000_000n - 1_000n; // the opening 10,000,000 is funding too
-    await server.service.domain.transaction((tx) =>
-      post(tx, {
+    await server.service.domain.stores.transaction((stores) =>
+      stores.ledger.post({
         organizationId: org.id,
         environment: "sandbox",
         kind: "test_fund",

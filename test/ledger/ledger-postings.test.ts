@@ -5,7 +5,7 @@
 // without statistics, as on a server whose autovacuum has not run yet, and as a generic plan (the
 // values unknown to the planner), the plan PL/pgSQL's cached statements run on: the
 // organization-wide join was chosen that way (this test failed on it, on both databases).
-import { openAccounts } from "../../src/domain/ledger/ledger.js";
+import { inTransaction, type Tx } from "../../src/domain/tx.js";
 import { test, expect } from "../support/fixtures.js";
 
 interface PlanNode {
@@ -20,11 +20,12 @@ function nodesOf(node: PlanNode): PlanNode[] {
 }
 
 test("a posting looks up each of its accounts by the whole key, whatever the organization's size", async ({ server, org }) => {
-  const { prisma, transaction } = server.service.domain;
+  const { prisma } = server.service.database;
+  const transaction = <T>(work: (tx: Tx) => Promise<T>) => inTransaction(prisma, work);
   const tenant = { organizationId: org.id, environment: "sandbox" as const };
   const cards = Array.from({ length: 2_000 }, (_, i) => `card_${i.toString().padStart(5, "0")}`);
-  await transaction((tx) =>
-    openAccounts(tx, tenant, cards.map((ownerId) => ({ kind: "card_balance", currency: "USD", ownerId }))),
+  await server.service.domain.stores.transaction((stores) =>
+    stores.ledger.openAccounts(tenant, cards.map((ownerId) => ({ kind: "card_balance", currency: "USD", ownerId }))),
   );
   const posting = {
     ...tenant,

@@ -1,13 +1,15 @@
 // ledger:verify beyond balanced postings (src/domain/ledger/verify.ts): a wallet's reserved money
 // is what its processing transfers reserved, each transfer's postings fit its status, and a
 // resource finishes with one terminal event. Each fault is made as a bug would make it (a posting
-// through the ledger's own post(), an event through recordEvent), in the test's own organization,
+// through the ledger store's own post(), an event through the event store's record()), in the test's own organization,
 // and undone before the test ends: the worker's other test files verify the same database.
 import { describe } from "vitest";
 import { test, expect, bankTransfer, idempotencyKey, type ApiClient } from "../support/fixtures.js";
 import type { TestServer } from "../support/server.js";
-import { post, verifyLedger, type Posting } from "../../src/domain/ledger/ledger.js";
-import { recordEvent, type EventType } from "../../src/domain/events/events.js";
+import type { Posting } from "../../src/domain/ledger/ledger.js";
+import { verifyLedger } from "../../src/domain/ledger/verify.js";
+import type { EventType } from "../../src/domain/events/events.js";
+import { inTransaction } from "../../src/domain/tx.js";
 import { sleep } from "../support/time.js";
 
 type Tenant = { organizationId: string; environment: "sandbox" };
@@ -18,7 +20,7 @@ async function transfer(server: TestServer, api: ApiClient, amount: number, last
   const result = await api.post("/transfers", bankTransfer(amount, { accountNumber: `001234${last4}`, reference }), { idempotencyKey: idempotencyKey() });
   // 0002 and 0003 fail at submission (502, 504) and are stored failed; the others are accepted.
   expect([201, 502, 504]).toContain(result.status);
-  const row = await server.service.domain.prisma.transfer.findFirstOrThrow({ where: { reference }, select: { id: true } });
+  const row = await server.service.database.prisma.transfer.findFirstOrThrow({ where: { reference }, select: { id: true } });
   return row.id;
 }
 
@@ -26,7 +28,7 @@ async function transfer(server: TestServer, api: ApiClient, amount: number, last
 async function reaches(server: TestServer, id: string, status: "succeeded" | "failed") {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const row = await server.service.domain.prisma.transfer.findFirstOrThrow({ where: { id }, select: { status: true } });
+    const row = await server.service.database.prisma.transfer.findFirstOrThrow({ where: { id }, select: { status: true } });
     if (row.status === status) return;
     if (row.status !== "processing" || Date.now() > deadline) throw new Error(`transfer ${id} is ${row.status}, not ${status}`);
     await sleep(50);
@@ -35,12 +37,12 @@ async function reaches(server: TestServer, id: string, status: "succeeded" | "fa
 
 /** What the verifier says about this organization (the worker's other files share the database). */
 async function problemsOf(server: TestServer, organizationId: string): Promise<string[]> {
-  const report = await verifyLedger(server.service.domain.prisma);
+  const report = await verifyLedger(server.service.database.prisma);
   return report.problems.filter((problem) => problem.includes(organizationId));
 }
 
 async function kindsOf(server: TestServer, organizationId: string, resourceId: string): Promise<string[]> {
-  const rows = await server.service.domain.prisma.ledgerTransaction.findMany({ where: { organizationId, resourceId }, select: { kind: true } });
+  const rows = await server.service.database.prisma.ledgerTransaction.findMany({ where: { organizationId, resourceId }, select: { kind: true } });
   return rows.map((row) => row.kind).sort();
 }
 
@@ -54,19 +56,19 @@ async function whileBroken(
   breakIt: (faults: { post(posting: Omit<Posting, keyof Tenant>): Promise<void>; event(type: EventType, object: object): Promise<void> }) => Promise<void>,
   check: () => Promise<void>,
 ) {
-  const { domain } = server.service;
+  const { domain, database } = server.service;
   const org = tenant.organizationId;
-  const before = (await domain.prisma.ledgerTransaction.findMany({ where: { organizationId: org }, select: { id: true } })).map((row) => row.id);
+  const before = (await database.prisma.ledgerTransaction.findMany({ where: { organizationId: org }, select: { id: true } })).map((row) => row.id);
   const events: string[] = [];
   try {
     await breakIt({
       // Without balance.updated events: the verifier does not read them, and there is less to undo.
-      post: async (posting) => void (await domain.transaction((tx) => post(tx, { ...tenant, ...posting }, { forms: domain.publicForms, balanceEvents: false }))),
-      event: async (type, object) => void events.push(await domain.transaction((tx) => recordEvent(tx, tenant, type, object))),
+      post: async (posting) => void (await domain.stores.transaction((stores) => stores.ledger.post({ ...tenant, ...posting }, { forms: domain.publicForms, balanceEvents: false }))),
+      event: async (type, object) => void events.push(await domain.stores.transaction((stores) => stores.events.record(tenant, type, object))),
     });
     await check();
   } finally {
-    await domain.transaction(async (tx) => {
+    await inTransaction(database.prisma, async (tx) => {
       const added = await tx.$queryRaw<Array<{ id: string }>>`
         SELECT id FROM ledger_transactions WHERE organization_id = ${org} AND NOT (id = ANY(${before}::text[]))`;
       const ids = added.map((row) => row.id);
@@ -137,7 +139,7 @@ describe("ledger:verify", () => {
     expect(await kindsOf(server, org.id, processing)).toEqual(["transfer_reserve"]);
     expect(await kindsOf(server, org.id, card.body.id)).toEqual(["card_fund", "card_issue", "card_purchase", "card_terminate_refund", "card_withdraw"]);
 
-    const report = await verifyLedger(server.service.domain.prisma);
+    const report = await verifyLedger(server.service.database.prisma);
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -157,7 +159,7 @@ describe("ledger:verify", () => {
         await fault.event("transfer.failed", view);
       },
       async () => {
-        const report = await verifyLedger(server.service.domain.prisma);
+        const report = await verifyLedger(server.service.database.prisma);
         expect(report.ok).toBe(false);
         expect(report.problems.filter((problem) => problem.includes(org.id))).toEqual([
           `wallet_reserved USD of organization ${org.id} (sandbox) is 4000 but its processing transfers hold 5000 (1 transfers, amount + fee)`,
@@ -189,7 +191,7 @@ describe("ledger:verify", () => {
         ]),
     );
     // A transfer finished without its settle or release leaves its money reserved.
-    const prisma = server.service.domain.prisma;
+    const prisma = server.service.database.prisma;
     await prisma.transfer.update({ where: { organizationId_id: { organizationId: org.id, id: processing } }, data: { status: "failed" } });
     try {
       expect(await problemsOf(server, org.id)).toEqual([

@@ -240,7 +240,7 @@ describe.skipIf(!postgresUrl)("database connection failures", () => {
     const model = () => db.prisma.idempotencyRecord.findFirst();
     const raw = () => db.prisma.$queryRaw`SELECT count(*) FROM idempotency_records`;
     const statement = () => db.statements.rows(Prisma.sql`SELECT count(*)::int AS n FROM idempotency_records`);
-    // eslint-disable-next-line no-restricted-syntax -- the client's own transaction, as domain.transaction runs it
+    // eslint-disable-next-line no-restricted-syntax -- the client's own transaction, as domain.stores.transaction runs it
     const transaction = () => db.prisma.$transaction(async (tx) => tx.idempotencyRecord.findFirst());
 
     test("a backend terminated under a statement (57P01): P2039, P2010, the DriverAdapterError, in a transaction too", async () => {
@@ -276,7 +276,7 @@ describe.skipIf(!postgresUrl)("database connection failures", () => {
     test("a transaction whose connection was cut between its statements: 'not queryable', then its COMMIT too", async () => {
       for (const how of ["fin", "rst"] as const) {
         const error = await failure(() =>
-          // eslint-disable-next-line no-restricted-syntax -- the client's own transaction, as domain.transaction runs it
+          // eslint-disable-next-line no-restricted-syntax -- the client's own transaction, as domain.stores.transaction runs it
           db.prisma.$transaction(async (tx) => {
             await tx.$queryRaw`SELECT 1`;
             proxy.cut(how);
@@ -287,7 +287,7 @@ describe.skipIf(!postgresUrl)("database connection failures", () => {
         expect((error as Error).message).toBe("Client has encountered a connection error and is not queryable");
         expect(isDatabaseConnectionFailure(error), shape(error)).toBe(true);
         const atCommit = await failure(() =>
-          // eslint-disable-next-line no-restricted-syntax -- the client's own transaction, as domain.transaction runs it
+          // eslint-disable-next-line no-restricted-syntax -- the client's own transaction, as domain.stores.transaction runs it
           db.prisma.$transaction(async (tx) => {
             await tx.$queryRaw`SELECT 1`;
             proxy.cut(how);

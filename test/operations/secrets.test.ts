@@ -102,7 +102,7 @@ function findLeaks(texts: string[], secrets: Secrets, where: string): string[] {
 }
 
 async function databaseRows(server: TestServer): Promise<string[]> {
-  const prisma = server.service.domain.prisma;
+  const prisma = server.service.database.prisma;
   const tables = await prisma.$queryRawUnsafe<Array<{ table_schema: string; table_name: string }>>(
     `SELECT table_schema, table_name FROM information_schema.tables
       WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,

@@ -6,7 +6,7 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { createOrganization, type OrganizationView } from "../../src/domain/auth/organizations.js";
 import { createApiKey, type CreatedApiKey } from "../../src/domain/auth/api-keys.js";
 import type { Environment, Scope } from "../../src/domain/auth/principal.js";
-import { verifyLedger } from "../../src/domain/ledger/ledger.js";
+import { verifyLedger } from "../../src/domain/ledger/verify.js";
 import type { RateLimits } from "../../src/domain/auth/rate-limits.js";
 import type { Config } from "../../src/config.js";
 import { testServer, type TestServer } from "./server.js";
@@ -47,7 +47,7 @@ export async function newKey(
 }
 
 export async function expectLedgerBalanced(server: TestServer) {
-  const report = await verifyLedger(server.service.domain.prisma);
+  const report = await verifyLedger(server.service.database.prisma);
   expect(report.problems).toEqual([]);
   expect(report.ok).toBe(true);
 }

@@ -40,7 +40,7 @@ async function start(): Promise<TestServer> {
   });
   const service = await createService(config, createLogger("debug", sink));
   // Every request's statements are held to its organization, suite-wide (request-statements.ts).
-  await checkRequestStatements(service.domain.prisma);
+  await checkRequestStatements(service.database.prisma);
   await service.app.listen({ host: config.host, port: 0 });
   const address = service.app.server.address();
   if (!address || typeof address !== "object") throw new Error("server has no address");

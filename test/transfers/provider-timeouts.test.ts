@@ -107,7 +107,7 @@ async function sendScripted(
 /** Makes a transfer's recovery due now and wakes the worker that does it. */
 async function recoverNow(server: TestServer, transferId: string) {
   const { domain } = server.service;
-  await domain.prisma.$executeRaw(Prisma.sql`UPDATE transfers SET next_check_at = now() - interval '1 second' WHERE id = ${transferId}`);
+  await server.service.database.prisma.$executeRaw(Prisma.sql`UPDATE transfers SET next_check_at = now() - interval '1 second' WHERE id = ${transferId}`);
   domain.work.wake("transfers");
 }
 
@@ -207,10 +207,10 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
       expectError(answer, 504, "provider_timeout", "provider_error");
       const [first] = await transferOf(api, key);
       expect(first.status).toBe("processing");
-      const { domain } = server.service;
+      const { prisma } = server.service.database;
       // The key's retention runs out while the first transfer's fate is still unknown, and the
       // key is used again, for another transfer.
-      await domain.prisma.$executeRaw(Prisma.sql`UPDATE idempotency_records SET expires_at = now() - interval '1 second' WHERE key = ${key}`);
+      await prisma.$executeRaw(Prisma.sql`UPDATE idempotency_records SET expires_at = now() - interval '1 second' WHERE key = ${key}`);
       submitBy.set("1009", "pay");
       const secondBody = bankTransfer(900, { accountNumber: "44441009", reference: `${key}-again` });
       const second = await api.post("/transfers", secondBody, { idempotencyKey: key });
@@ -222,7 +222,7 @@ describe("a provider that misbehaves: nothing is released on an error or a timeo
       submitBy.set("1008", "pay");
       await recoverNow(server, first.id);
       await eventually(
-        () => domain.prisma.transfer.findFirstOrThrow({ where: { id: first.id } }),
+        () => server.service.database.prisma.transfer.findFirstOrThrow({ where: { id: first.id } }),
         (row) => row.providerState !== "submitting",
         "recovery's acceptance of the first transfer",
       );

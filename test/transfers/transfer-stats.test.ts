@@ -128,7 +128,7 @@ describe("transferStats", () => {
     // (the largest a transfer may be) make 9,007,100,000,000,000, just below 2^53 - 1; one more
     // passes it. Written as the transfers would have left them, in one statement.
     const from = Date.parse("2025-06-01T00:00:00.000Z");
-    const failedTransfers = (first: number, count: number) => server.service.domain.prisma.$executeRaw`
+    const failedTransfers = (first: number, count: number) => server.service.database.prisma.$executeRaw`
       INSERT INTO transfers (id, organization_id, environment, amount, fee, currency, status, destination_type, destination_account_name,
         destination_country, destination_last4, metadata, provider_state, created_at, completed_at)
       SELECT 'tr_volume_' || n, ${org.id}, 'sandbox', 100000000000, 0, 'USD', 'failed', 'bank_account', 'Ada Lovelace', 'DE', '0002', '{}',
@@ -166,7 +166,7 @@ describe("transferStats", () => {
     // write a Live row as a configured provider would leave it, finished so that no worker picks it
     // up.
     const now = new Date();
-    await server.service.domain.prisma.transfer.create({
+    await server.service.database.prisma.transfer.create({
       data: {
         id: `tr_live_stats_${now.getTime()}`,
         organizationId: org.id,

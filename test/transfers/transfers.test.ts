@@ -102,7 +102,7 @@ function expectNotLeaked(body: unknown, secret: string) {
 
 /** Rows in any table of the database whose text form contains `needle`. */
 async function rowsContaining(server: TestServer, needle: string): Promise<Record<string, number>> {
-  const prisma = server.service.domain.prisma;
+  const prisma = server.service.database.prisma;
   const tables = await prisma.$queryRawUnsafe<Array<{ table_name: string }>>(
     "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
   );
@@ -518,9 +518,9 @@ describe("Sandbox outcomes", () => {
     for (const id of settling) expectNotLeaked(await waitForStatusChange(api, id), "unused-needle");
     expectNotLeaked(await listAll(api), identifierOf(bank[0]));
 
-    const transfers = await server.service.domain.prisma.$queryRawUnsafe<Array<{ row: string }>>("SELECT t::text AS row FROM transfers t");
-    const events = await server.service.domain.prisma.$queryRawUnsafe<Array<{ row: string }>>("SELECT e::text AS row FROM events e");
-    const records = await server.service.domain.prisma.$queryRawUnsafe<Array<{ row: string }>>("SELECT r::text AS row FROM idempotency_records r");
+    const transfers = await server.service.database.prisma.$queryRawUnsafe<Array<{ row: string }>>("SELECT t::text AS row FROM transfers t");
+    const events = await server.service.database.prisma.$queryRawUnsafe<Array<{ row: string }>>("SELECT e::text AS row FROM events e");
+    const records = await server.service.database.prisma.$queryRawUnsafe<Array<{ row: string }>>("SELECT r::text AS row FROM idempotency_records r");
     expect(transfers.length).toBeGreaterThanOrEqual(10);
     const everything = [...transfers, ...events, ...records].map((r) => r.row).join("\n");
     for (const destination of [...bank, ...mobile, poor, richPhone]) {

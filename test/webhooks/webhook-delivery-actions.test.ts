@@ -86,11 +86,11 @@ function sendTest(api: ApiClient, endpointId: string, key = idempotencyKey()) {
 }
 
 function deliveryRow(server: TestServer, endpointId: string) {
-  return server.service.domain.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId }, orderBy: { id: "asc" } });
+  return server.service.database.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId }, orderBy: { id: "asc" } });
 }
 
 function attemptsOf(server: TestServer, deliveryId: string) {
-  return server.service.domain.prisma.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { attempt: "asc" } });
+  return server.service.database.prisma.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { attempt: "asc" } });
 }
 
 async function waitForState(server: TestServer, endpointId: string, state: string, timeoutMs = 10_000) {
@@ -350,7 +350,7 @@ describe("sendTestWebhookEvent", () => {
     expect(stream.text).not.toContain("webhook_endpoint.test");
     await sleep(300);
     expect(tested.requests).toHaveLength(1);
-    const prisma = server.service.domain.prisma;
+    const prisma = server.service.database.prisma;
     expect(await prisma.webhookDelivery.count({ where: { eventId: delivery.eventId } })).toBe(1);
     expect(await prisma.event.count({ where: { id: delivery.eventId } })).toBe(1);
 
@@ -381,7 +381,7 @@ describe("sendTestWebhookEvent", () => {
     expectGraphQLError(await sendTest(api, ""), "sendTestWebhookEvent", 400, "validation_error", "invalid_request", "endpointId");
     await sleep(300);
     expect(hook.requests).toHaveLength(0);
-    expect(await server.service.domain.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
+    expect(await server.service.database.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
   });
 });
 
@@ -469,9 +469,9 @@ describe.skipIf(!process.env.DATABASE_URL)("a pending delivery written while its
       await expect.poll(async () => (await deletion.blocksAnother()) || (await queued()) === 0, { timeout: 10_000, interval: 20 }).toBe(true);
       const event = (await deletion.watcher.query<{ id: string }>("SELECT id FROM events WHERE organization_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1", [org.id])).rows[0];
       await deletion.commitAndClose();
-      await expect.poll(async () => server.service.domain.prisma.eventFanOut.count({ where: { organizationId: org.id } }), { timeout: 10_000, interval: 20 }).toBe(0);
-      expect(await server.service.domain.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id, eventId: event.id } })).toBe(0);
-      expect(await server.service.domain.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id, state: "pending" } })).toBe(0);
+      await expect.poll(async () => server.service.database.prisma.eventFanOut.count({ where: { organizationId: org.id } }), { timeout: 10_000, interval: 20 }).toBe(0);
+      expect(await server.service.database.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id, eventId: event.id } })).toBe(0);
+      expect(await server.service.database.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id, state: "pending" } })).toBe(0);
     } finally {
       await deletion.commitAndClose().catch(() => {});
     }
@@ -486,7 +486,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a pending delivery written while its
       await expect.poll(async () => sent.settled || (await deletion.blocksAnother()), { timeout: 10_000, interval: 20 }).toBe(true);
       await deletion.commitAndClose();
       expectGraphQLError(await sent.promise, "sendTestWebhookEvent", 404, "not_found", "invalid_request");
-      expect(await server.service.domain.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
+      expect(await server.service.database.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
     } finally {
       await deletion.commitAndClose().catch(() => {});
     }

@@ -138,7 +138,7 @@ describe("webhook targets: IANA's special-purpose registries", () => {
         expectError(answer, 400, "validation_error", "invalid_request", "url");
       }
     }
-    expect(await server.service.domain.prisma.webhookEndpoint.count({ where: { organizationId: org.id } })).toBe(0);
+    expect(await server.service.database.prisma.webhookEndpoint.count({ where: { organizationId: org.id } })).toBe(0);
   });
 
   test("a name that resolves to a refused address is refused without telling the address", async ({ api }) => {
@@ -187,7 +187,7 @@ describe("webhook targets: IANA's special-purpose registries", () => {
       refuseAgain();
       expect(created.status).toBe(201);
       expect((await api.post("/test/fund", { amount: 300, currency: "EUR" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
-      const { prisma } = server.service.domain;
+      const { prisma } = server.service.database;
       const attempts = async () => {
         const deliveries = await prisma.webhookDelivery.findMany({ where: { organizationId: org.id, endpointId: created.body.id } });
         return prisma.webhookAttempt.findMany({ where: { organizationId: org.id, deliveryId: { in: deliveries.map((d) => d.id) } } });

@@ -37,11 +37,11 @@ async function createEndpoint(api: ApiClient, body: Record<string, unknown>) {
 }
 
 async function deliveriesOf(server: TestServer, endpointId: string) {
-  return server.service.domain.prisma.webhookDelivery.findMany({ where: { endpointId }, orderBy: { id: "asc" } });
+  return server.service.database.prisma.webhookDelivery.findMany({ where: { endpointId }, orderBy: { id: "asc" } });
 }
 
 async function attemptsOf(server: TestServer, deliveryId: string) {
-  return server.service.domain.prisma.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { id: "asc" } });
+  return server.service.database.prisma.webhookAttempt.findMany({ where: { deliveryId }, orderBy: { id: "asc" } });
 }
 
 describe("webhook endpoints", () => {
@@ -79,7 +79,7 @@ describe("webhook endpoints", () => {
     // (docs/api/events-and-webhooks.md#webhook-endpoints).
     expect(plain).toMatchObject({ events: ["*"], description: null });
 
-    const prisma = server.service.domain.prisma;
+    const prisma = server.service.database.prisma;
     const row = await prisma.webhookEndpoint.findFirstOrThrow({ where: { organizationId: org.id, id } });
     expect(row.secretCiphertext).toMatch(/^v1\.(db|env):/);
     expect(row.secretCiphertext).not.toContain(secret.slice(6));
@@ -104,7 +104,7 @@ describe("webhook endpoints", () => {
     const underDatabase = await createEndpoint(api, { url: hook.url, events: ["balance.updated"] });
     setEnv("WEBHOOK_SECRET_KEY", "ab".repeat(32)); // set later: the older endpoint still signs
     try {
-      const rows = await server.service.domain.prisma.webhookEndpoint.findMany({ where: { organizationId: org.id, id: { in: [underEnv.id, underDatabase.id] } } });
+      const rows = await server.service.database.prisma.webhookEndpoint.findMany({ where: { organizationId: org.id, id: { in: [underEnv.id, underDatabase.id] } } });
       expect(Object.fromEntries(rows.map((r) => [r.id, r.secretCiphertext!.split(":")[0]]))).toEqual({ [underEnv.id]: "v1.env", [underDatabase.id]: "v1.db" });
       expect((await api.post("/test/fund", { amount: 100, currency: "USD" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
       await hook.waitFor((r) => r.length >= 2);
@@ -397,9 +397,9 @@ describe("delivery", () => {
     const replay = await api.post("/webhook_endpoints", body, { idempotencyKey: key });
     expectError(replay, 404, "not_found", "invalid_request");
     expect(JSON.stringify(replay.body)).not.toContain(created.body.secret.slice(6));
-    const records = await server.service.domain.prisma.idempotencyRecord.findMany({ where: { organizationId: org.id, key } });
+    const records = await server.service.database.prisma.idempotencyRecord.findMany({ where: { organizationId: org.id, key } });
     expect(records.map((r) => [r.responseStatus, JSON.parse(r.responseBody!).error.code])).toEqual([[404, "not_found"]]);
-    const row = await server.service.domain.prisma.webhookEndpoint.findFirstOrThrow({ where: { organizationId: org.id, id: created.body.id } });
+    const row = await server.service.database.prisma.webhookEndpoint.findFirstOrThrow({ where: { organizationId: org.id, id: created.body.id } });
     expect(row.secretCiphertext).toBeNull();
     // The same key on GraphQL (one key space) answers not_found too.
     const viaGraphql = await api.graphql(CreateWebhookEndpoint, { input: body, idempotencyKey: key });
@@ -420,7 +420,7 @@ describe("delivery", () => {
     const deliveries = await deliveriesOf(server, endpoint.id);
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0].state).toBe("abandoned");
-    const row = await server.service.domain.prisma.webhookEndpoint.findFirstOrThrow({ where: { id: endpoint.id } });
+    const row = await server.service.database.prisma.webhookEndpoint.findFirstOrThrow({ where: { id: endpoint.id } });
     expect(row.secretCiphertext).toBeNull();
     expect(row.deletedAt).not.toBeNull();
   });

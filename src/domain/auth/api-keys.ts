@@ -3,12 +3,11 @@
 // Authentication follows the check order (docs/api/errors.md#check-order): credentials → known,
 // live key → environment.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { Prisma } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { keyChangePayload, keyChangesChannel, type KeyChange } from "./key-cache.js";
-import { type Environment, type KeyRow, type Principal, type Scope, scopes as allScopes } from "./principal.js";
+import { keyChangePayload } from "./key-cache.js";
+import { type Environment, type Principal, type Scope, scopes as allScopes } from "./principal.js";
 
 const secretPrefix: Record<Environment, string> = { sandbox: "gs_test_", live: "gs_live_" };
 
@@ -43,48 +42,42 @@ export async function createApiKey(
   domain: Domain,
   input: { organizationId: string; environment: Environment; scopes?: Scope[]; expiresAt?: Date },
 ): Promise<CreatedApiKey> {
-  const org = await domain.prisma.organization.findUnique({ where: { id: input.organizationId } });
+  const org = await domain.stores.auth.findOrganization(input.organizationId);
   if (!org) throw new ApiError("not_found", `No organization ${input.organizationId}.`);
   const secret = secretPrefix[input.environment] + randomBytes(32).toString("base64url");
   const prefix = secret.slice(0, keyPrefixLength(input.environment));
   const scopes = input.scopes ?? [...allScopes];
   const id = newId("key");
-  await domain.prisma.apiKey.create({
-    data: {
-      id,
-      organizationId: org.id,
-      environment: input.environment,
-      prefix,
-      secretHash: hashSecret(secret),
-      scopes,
-      expiresAt: input.expiresAt,
-    },
+  await domain.stores.auth.insertKey({
+    id,
+    organizationId: org.id,
+    environment: input.environment,
+    prefix,
+    secretHash: hashSecret(secret),
+    scopes,
+    expiresAt: input.expiresAt ?? null,
   });
   return { id, secret, prefix, environment: input.environment, scopes, expires_at: input.expiresAt?.toISOString() ?? null };
 }
 
-/**
- * Runs `update` (an UPDATE … RETURNING id) that changes what authenticating `change`'s keys
- * answers, and in the same statement notifies every instance, delivered on commit, so that none
- * serves those keys from its cache afterwards (key-cache.ts); this one forgets them at once.
- * Whether a row was updated.
- */
-export async function changeKeys(domain: Domain, change: KeyChange, update: Prisma.Sql): Promise<boolean> {
-  const payload = keyChangePayload(change);
-  const [changed] = await domain.statements.rows<{ id: string }>(Prisma.sql`
-    WITH changed AS (${update})
-    SELECT id FROM changed, LATERAL (SELECT pg_notify(${keyChangesChannel}, ${payload})) AS notified`);
+/** Tells this instance's cache at once; the store's statement told every other on commit. */
+function forgetCached(domain: Domain, payload: string): void {
   domain.apiKeys.changed(payload);
-  return changed !== undefined;
+}
+
+export async function activateOrganizationKeys(domain: Domain, organizationId: string): Promise<boolean> {
+  // Its keys' cached principals say live_activated false: every instance forgets them on commit.
+  const payload = keyChangePayload({ organizationId });
+  const updated = await domain.stores.auth.activateOrganization(organizationId, payload);
+  forgetCached(domain, payload);
+  return updated;
 }
 
 export async function revokeApiKey(domain: Domain, keyId: string): Promise<{ id: string; revoked: true }> {
-  const revoked = await changeKeys(
-    domain,
-    { keyId },
-    Prisma.sql`UPDATE api_keys SET revoked_at = ${domain.now()}::timestamptz WHERE id = ${keyId} AND revoked_at IS NULL RETURNING id`,
-  );
-  if (!revoked && !(await domain.prisma.apiKey.findUnique({ where: { id: keyId } }))) {
+  const payload = keyChangePayload({ keyId });
+  const revoked = await domain.stores.auth.revokeKey(keyId, domain.now(), payload);
+  forgetCached(domain, payload);
+  if (!revoked && !(await domain.stores.auth.findKey(keyId))) {
     throw new ApiError("not_found", `No API key ${keyId}.`);
   }
   return { id: keyId, revoked: true };
@@ -126,14 +119,7 @@ export async function authenticate(
   const row = await domain.apiKeys.get(
     hash,
     domain.now().getTime(),
-    async () => {
-      const [found] = await domain.statements.rows<KeyRow>(Prisma.sql`
-        SELECT k.id, k.organization_id, k.environment::text AS environment, k.prefix, k.secret_hash, k.scopes,
-               k.expires_at, k.revoked_at, k.created_at, o.name AS organization_name, o.live_activated
-        FROM api_keys k JOIN organizations o ON o.id = k.organization_id
-        WHERE k.secret_hash = ${hash}`);
-      return found;
-    },
+    () => domain.stores.auth.keyByHash(hash),
     (found) => ({ keyId: found.id, organizationId: found.organization_id }),
   );
   if (!row || !timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(hash))) throw invalid();

@@ -1,7 +1,7 @@
 // Each instance remembers the API keys it has authenticated, so that a request is authenticated
 // without a database round trip. What could make a remembered key wrong is told to every
 // instance at once: a revocation or an organization's activation notifies payments_keys in the
-// statement that makes it (changeKeys in api-keys.ts), delivered on commit, and each instance
+// statement that makes it (AuthStore in store.ts), delivered on commit, and each instance
 // forgets the key or the organization's keys (db/peer-notifications.ts). Expiry needs no message:
 // the remembered expires_at is compared with the clock on every request.
 //

@@ -9,7 +9,7 @@
 //   revocation must end its subscriptions within 5 seconds
 //   (docs/api/authentication.md#expiry-and-revocation).
 import type { Logger } from "pino";
-import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { AuthStore } from "./store.js";
 import { ApiError } from "../errors.js";
 
 const unheardPollMs = 1_000;
@@ -37,7 +37,7 @@ export class KeyLapses {
   private checkAgain = false;
 
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly store: AuthStore,
     private readonly now: () => Date,
     private readonly logger: Logger,
     private readonly changes: KeyChanges,
@@ -107,14 +107,7 @@ export class KeyLapses {
     if (this.watched.size === 0) return;
     try {
       const organizationIds = [...new Set([...this.watched.values()].map((entry) => entry.organizationId))];
-      const lapsed = await this.prisma.apiKey.findMany({
-        where: {
-          organizationId: { in: organizationIds },
-          id: { in: [...this.watched.keys()] },
-          OR: [{ revokedAt: { not: null } }, { expiresAt: { lte: this.now() } }],
-        },
-        select: { id: true, revokedAt: true },
-      });
+      const lapsed = await this.store.lapsedKeys(organizationIds, [...this.watched.keys()], this.now());
       for (const key of lapsed) {
         const error = new ApiError(
           "invalid_api_key",

@@ -1,13 +1,11 @@
 // Organizations and their wallets. Every organization gets a wallet per currency in both
 // environments; Sandbox wallets start funded through a ledger posting
 // (docs/api/conventions.md#starting-funds).
-import { Prisma } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
-import { changeKeys } from "./api-keys.js";
+import { activateOrganizationKeys } from "./api-keys.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { currencyCodes, sandboxOpeningBalance } from "../currencies.js";
-import { openAccounts, post } from "../ledger/ledger.js";
 import { environments } from "./principal.js";
 
 export interface OrganizationView {
@@ -27,11 +25,10 @@ export async function createOrganization(
   const name = input.name.trim();
   if (name.length === 0 || name.length > 200) throw new ApiError("validation_error", "name must be 1 to 200 characters", "name");
   const id = newId("org");
-  return domain.transaction(async (tx) => {
-    const org = await tx.organization.create({ data: { id, name, liveActivated: input.liveActivated ?? false } });
+  return domain.stores.transaction(async (stores) => {
+    const org = await stores.auth.insertOrganization({ id, name, liveActivated: input.liveActivated ?? false });
     for (const environment of environments) {
-      await openAccounts(
-        tx,
+      await stores.ledger.openAccounts(
         { organizationId: id, environment },
         currencyCodes.flatMap((currency) => [
           { kind: "wallet_available" as const, currency },
@@ -45,7 +42,7 @@ export async function createOrganization(
     }
     for (const currency of currencyCodes) {
       const amount = sandboxOpeningBalance(currency);
-      await post(tx, {
+      await stores.ledger.post({
         organizationId: id,
         environment: "sandbox",
         kind: "sandbox_opening_balance",
@@ -60,17 +57,11 @@ export async function createOrganization(
 }
 
 export async function activateOrganization(domain: Domain, organizationId: string): Promise<OrganizationView> {
-  // Its keys' cached principals say live_activated false: every instance forgets them on commit.
-  const updated = await changeKeys(
-    domain,
-    { organizationId },
-    Prisma.sql`UPDATE organizations SET live_activated = true WHERE id = ${organizationId} RETURNING id`,
-  );
-  if (!updated) throw new ApiError("not_found", `No organization ${organizationId}.`);
-  const org = await domain.prisma.organization.findUniqueOrThrow({ where: { id: organizationId } });
-  return view(org);
+  if (!(await activateOrganizationKeys(domain, organizationId))) throw new ApiError("not_found", `No organization ${organizationId}.`);
+  const org = await domain.stores.auth.findOrganization(organizationId);
+  return view(org!);
 }
 
 export async function countOrganizations(domain: Domain): Promise<number> {
-  return domain.prisma.organization.count();
+  return domain.stores.auth.countOrganizations();
 }

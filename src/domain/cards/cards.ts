@@ -2,9 +2,10 @@
 // (GET /cards, /cards/{id}, /cards/{id}/transactions, /cards/{id}/details, /card_products).
 //
 // This file is their public face; each job has a file of its own: card.ts (the entities),
-// context.ts (an operation's domain and tenant), statements.ts (finding, reading and locking a
-// card, writing its transactions), funds.ts (USD accounts and insufficient_funds) and reads.ts
-// (the read operations; GET /cards is listing.ts's).
+// context.ts (an operation's domain and tenant), store.ts (CardStore: all of the context's SQL,
+// such as finding, reading and locking a card and writing its transactions; its longer SQL in
+// store-sql.ts), funds.ts (USD accounts and insufficient_funds) and reads.ts (the read
+// operations; GET /cards is listing.ts's).
 export {
   toCard,
   toCardTransaction,
@@ -20,16 +21,7 @@ export {
   type Merchant,
 } from "./card.js";
 export { cardsDomain } from "./context.js";
-export {
-  cardBalances,
-  cardTransactionsSql,
-  findCard,
-  lockCard,
-  readCard,
-  cardWithBalance,
-  recordCardTransactions,
-  type NewCardTransaction,
-} from "./statements.js";
+export { CardStore, type CardFilters, type NewCardTransaction } from "./store.js";
 export { insufficientFunds, insufficientFundsError, usd } from "./funds.js";
 export {
   cardTransactionsPageSize,

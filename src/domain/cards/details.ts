@@ -2,13 +2,15 @@
 // card id under a server secret, shaped into 16 digits with the network's prefix and a valid Luhn
 // digit. Neither is ever stored or logged; only last4 is kept on the card.
 import { createHmac } from "node:crypto";
-import { serviceSecret } from "../service-secrets.js";
-import type { Db } from "../domain.js";
+import type { SettingsStore } from "../settings-store.js";
 import type { CardNetwork } from "./products.js";
 
-/** CARD_DETAILS_SECRET, or a secret generated once per database (see service-secrets.ts). */
-export function cardDetailsSecret(db: Db): Promise<string> {
-  return serviceSecret(db, "CARD_DETAILS_SECRET");
+/**
+ * CARD_DETAILS_SECRET, or a secret generated once per database (see service-secrets.ts).
+ * `settings`: the caller's transaction's when it has one (settings-store.ts).
+ */
+export function cardDetailsSecret(settings: SettingsStore): Promise<string> {
+  return settings.secret("CARD_DETAILS_SECRET");
 }
 
 function digitsFrom(secret: string, label: string, count: number): string {

@@ -6,19 +6,17 @@
 // read the card, decide, then run the statement, which locks the card and writes only if its status
 // and balance are still what was read.
 import { z } from "zod";
-import { Prisma } from "../../generated/prisma/client.js";
 import { defineOperation, type OperationContext } from "../operation.js";
-import type { Tx } from "../domain.js";
-import { statementsIn } from "../../db/statements.js";
+import type { Stores } from "../stores.js";
 import { newId } from "../ids.js";
-import { postingSql, type Posting } from "../ledger/ledger.js";
+import type { Posting } from "../ledger/ledger.js";
 import type { EventType } from "../events/events.js";
 import { afterKeyLock, keyClaimed, type IdempotencySession } from "../idempotency/idempotency.js";
 import { cardProducts, topupFee, type CardProductId } from "./products.js";
 import { checkFundable, checkWithdrawable } from "./rules.js";
 import { cardsDomain } from "./context.js";
 import { insufficientFundsError, usd } from "./funds.js";
-import { cardTransactionsSql, lockCard, readCard, type NewCardTransaction } from "./statements.js";
+import type { NewCardTransaction } from "./store.js";
 import { toCard, type CardOperation, type CardRow } from "./card.js";
 
 const amountInput = z.strictObject({ amount: z.int().min(500).max(250_000) });
@@ -92,52 +90,38 @@ function cardOperationOf(ctx: OperationContext, seen: { card: CardRow; balance: 
 }
 
 /**
- * The whole operation as one statement, given the card and balance it was decided on: lock the
- * card (first, as every card change does), lock and check the posting's accounts, and go on
- * only if the card's status and balance are unchanged; then claim the key with the answer,
- * post, and write the card transactions and events. Returns undefined if the card changed.
- * `tx`: the transaction the card is locked in, if it is.
+ * The whole operation as one statement (CardStore.moveMoney), given the card and balance it was
+ * decided on. Returns undefined if the card changed. `stores`: the pool's, or those of the
+ * transaction the card is locked in, if it is.
  */
 async function moveInOneStatement(
   ctx: OperationContext,
-  tx: Tx | undefined,
+  stores: Stores,
   session: IdempotencySession,
   seen: { card: CardRow; balance: bigint },
   move: CardMove,
 ): Promise<CardOperation | undefined> {
   const { domain, tenant } = cardsDomain(ctx);
   const operation = cardOperationOf(ctx, seen, move);
-  const posting = postingSql(move.posting, { forms: domain.publicForms, lockAfter: Prisma.sql`EXISTS (SELECT 1 FROM card_locked)` });
   const followedBy = { type: move.operation.event, object: domain.publicForms.cardOperation.render(operation) };
-  const { ctes } = cardTransactionsSql(domain.publicForms, tenant, seen.card.id, move.transactions, followedBy, posting.written, ctx.domain.now(), posting.balanceEvents);
-  // Outside a transaction, the statement commits with concurrent ones (db/group-commit.ts).
-  const run = <T>(query: Prisma.Sql) =>
-    tx
-      ? statementsIn(tx).rows<T>(query)
-      : ctx.domain.statements.groupCommitted<T>(query, {
-          advisoryLock: session.keyLockName(),
-          card: { ...tenant, id: seen.card.id },
-          accounts: posting.accountLocks,
-        });
-  const [result] = await run<{ unchanged: boolean; funded: boolean; claimed: boolean }>(Prisma.sql`
-    WITH ${session.keyLockInStatement()},
-      card_locked AS MATERIALIZED (
-        SELECT status::text AS status FROM cards
-        WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
-          AND id = ${seen.card.id} AND ${afterKeyLock}
-        FOR UPDATE),
-      ${posting.check},
-      card_unchanged AS (
-        SELECT EXISTS (SELECT 1 FROM card_locked WHERE status = ${seen.card.status}::text)
-           AND ${posting.lockedBalanceIs(usd("card_balance", seen.card.id), seen.balance)} AS unchanged),
-      ${session.claimInStatement(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND ${posting.mayApply}`, seen.card.id, { result: operation })},
-      ${posting.apply(keyClaimed)},
-      ${Prisma.join(ctes)}
-    SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, ${posting.mayApply} AS funded, ${keyClaimed} AS claimed`);
+  const result = await stores.cards.moveMoney(
+    domain.publicForms,
+    tenant,
+    seen,
+    { posting: move.posting, transactions: move.transactions, followedBy },
+    {
+      lock: session.keyLockInStatement(),
+      lockName: session.keyLockName(),
+      afterLock: afterKeyLock,
+      claim: (onlyIf) => session.claimInStatement(onlyIf, seen.card.id, { result: operation }),
+      claimed: keyClaimed,
+    },
+    ctx.domain.now(),
+  );
   if (!result.unchanged) return undefined;
   // The card's own entry cannot be refused once the card is unchanged (the rules checked it).
   if (!result.funded) throw insufficientFundsError();
-  return (await session.settleClaim(result.claimed, tx)) ? operation : undefined;
+  return (await session.settleClaim(result.claimed, stores)) ? operation : undefined;
 }
 
 /** Optimistic attempts before the card is locked first (the card is busy with other changes). */
@@ -155,18 +139,18 @@ function cardMoneyOperation(name: string, rules: CardMoveRules) {
     async run(ctx, { id, input }, session) {
       const { domain, tenant } = cardsDomain(ctx);
       for (let attempt = 0; attempt < optimisticAttempts; attempt++) {
-        const seen = await readCard(domain.statements, tenant, id);
+        const seen = await domain.stores.cards.readCard(tenant, id);
         const move = rules(ctx, seen, input);
-        const outcome = await moveInOneStatement(ctx, undefined, session, seen, move);
+        const outcome = await moveInOneStatement(ctx, domain.stores, session, seen, move);
         if (outcome) return outcome;
       }
       // The card kept changing between the read and the statement: lock it first, in a
       // transaction, so that what is read under the lock cannot change before the statement.
       for (let attempt = 0; attempt < 3; attempt++) {
-        const outcome = await domain.transaction(async (tx) => {
-          await session.lockKey(tx); // the statement's lock order: the key, the card, the accounts
-          const seen = await lockCard(tx, tenant, id);
-          return moveInOneStatement(ctx, tx, session, seen, rules(ctx, seen, input));
+        const outcome = await domain.stores.transaction(async (stores) => {
+          await session.lockKey(stores); // the statement's lock order: the key, the card, the accounts
+          const seen = await stores.cards.lockCard(tenant, id);
+          return moveInOneStatement(ctx, stores, session, seen, rules(ctx, seen, input));
         });
         if (outcome) return outcome; // undefined only if the key's record vanished meanwhile
       }

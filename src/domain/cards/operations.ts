@@ -6,8 +6,7 @@ import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
-import { openAccounts, post } from "../ledger/ledger.js";
-import { recordEvent, type EventType } from "../events/events.js";
+import type { EventType } from "../events/events.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { metadataSchema, referenceSchema } from "../validation.js";
 import { cardProductIds, cardProducts, topupFee, initialLoadLimits, type CardProductId } from "./products.js";
@@ -15,7 +14,6 @@ import { cardDetailsSecret, deriveCardNumber } from "./details.js";
 import { authorizationApproved, nextCardStatus, type CardStateChange } from "./rules.js";
 import { cardsDomain } from "./context.js";
 import { insufficientFunds, usd } from "./funds.js";
-import { cardWithBalance, lockCard, recordCardTransactions } from "./statements.js";
 import type { Card, CardTransaction, IssuedCard } from "./card.js";
 
 export { fundCard, withdrawFromCard } from "./money.js";
@@ -53,7 +51,7 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
       throw new ApiError("validation_error", `The card product ${product.id} does not accept an initialLoad.`, "initialLoad");
     }
   },
-  run: atomically(async (ctx, { input }, tx) => {
+  run: atomically(async (ctx, { input }, stores) => {
     const { domain, tenant } = cardsDomain(ctx);
     const product = cardProducts[input.product as CardProductId];
     const id = newId("card");
@@ -61,29 +59,27 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
     const initialLoad = input.initialLoad ?? 0;
     const fees = { issuance: product.issuanceFee, kyc: product.kycFee, topup: initialLoad > 0 ? topupFee(product, initialLoad) : 0 };
     const totalFee = fees.issuance + fees.kyc + fees.topup;
-    const number = deriveCardNumber(await cardDetailsSecret(tx), id, product.network);
+    const number = deriveCardNumber(await cardDetailsSecret(stores.settings), id, product.network);
 
-    const row = await tx.card.create({
-      data: {
-        id,
-        ...tenant,
-        product: product.id,
-        network: product.network,
-        status: "active",
-        cardholderFirstName: input.cardholder.firstName,
-        cardholderLastName: input.cardholder.lastName,
-        cardholderEmail: input.cardholder.email,
-        last4: number.slice(-4),
-        expiryMonth: String(now.getUTCMonth() + 1).padStart(2, "0"),
-        expiryYear: String(now.getUTCFullYear() + 3),
-        reference: input.reference ?? null,
-        metadata: input.metadata ?? {},
-        createdAt: now,
-      },
+    const row = await stores.cards.insertCard({
+      id,
+      ...tenant,
+      product: product.id,
+      network: product.network,
+      status: "active",
+      cardholderFirstName: input.cardholder.firstName,
+      cardholderLastName: input.cardholder.lastName,
+      cardholderEmail: input.cardholder.email,
+      last4: number.slice(-4),
+      expiryMonth: String(now.getUTCMonth() + 1).padStart(2, "0"),
+      expiryYear: String(now.getUTCFullYear() + 3),
+      reference: input.reference ?? null,
+      metadata: input.metadata ?? {},
+      createdAt: now,
     });
-    await openAccounts(tx, tenant, [usd("card_balance", id)]);
+    await stores.ledger.openAccounts(tenant, [usd("card_balance", id)]);
     try {
-      await post(tx, {
+      await stores.ledger.post({
         ...tenant,
         kind: "card_issue",
         resourceId: id,
@@ -96,14 +92,14 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
     } catch (error) {
       insufficientFunds(error);
     }
-    await recordCardTransactions(tx, domain.publicForms, tenant, id, [
+    await stores.cards.recordTransactions(domain.publicForms, tenant, id, [
       ...(initialLoad > 0 ? [{ type: "topup" as const, status: "succeeded" as const, amount: initialLoad }] : []),
       ...Object.values(fees)
         .filter((fee) => fee > 0)
         .map((fee) => ({ type: "fee" as const, status: "succeeded" as const, amount: fee })),
     ], ctx.domain.now());
-    const card = await cardWithBalance(tx, tenant, row);
-    await recordEvent(tx, tenant, "card.created", domain.publicForms.card.render(card));
+    const card = await stores.cards.cardWithBalance(tenant, row);
+    await stores.events.record(tenant, "card.created", domain.publicForms.card.render(card));
     const feeBreakdown = Object.fromEntries(Object.entries(fees).map(([name, fee]) => [name, BigInt(fee)]));
     return { card, issuance: { initialLoad: BigInt(initialLoad), fee: BigInt(totalFee), feeBreakdown } };
   }),
@@ -119,12 +115,12 @@ function stateOperation(name: string, change: CardStateChange, event: EventType)
     live: "card_program",
     async run(ctx, { id }) {
       const { domain, tenant } = cardsDomain(ctx);
-      return domain.transaction(async (tx) => {
-        const { card, balance } = await lockCard(tx, tenant, id);
+      return domain.stores.transaction(async (stores) => {
+        const { card, balance } = await stores.cards.lockCard(tenant, id);
         const status = nextCardStatus(change, card.status, balance);
         if (status === "terminated" && balance > 0n) {
           // Sandbox: the issuer's minimum returns to the wallet at once.
-          await post(tx, {
+          await stores.ledger.post({
             ...tenant,
             kind: "card_terminate_refund",
             resourceId: card.id,
@@ -133,14 +129,11 @@ function stateOperation(name: string, change: CardStateChange, event: EventType)
               { account: usd("wallet_available"), amount: balance },
             ],
           }, { forms: domain.publicForms });
-          await recordCardTransactions(tx, domain.publicForms, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: balance }], ctx.domain.now());
+          await stores.cards.recordTransactions(domain.publicForms, tenant, card.id, [{ type: "withdrawal", status: "succeeded", amount: balance }], ctx.domain.now());
         }
-        const updated = await tx.card.update({
-          where: { organizationId_id: { organizationId: tenant.organizationId, id: card.id } },
-          data: { status },
-        });
-        const changed = await cardWithBalance(tx, tenant, updated);
-        await recordEvent(tx, tenant, event, domain.publicForms.card.render(changed));
+        const updated = await stores.cards.setCardStatus(tenant, card.id, status);
+        const changed = await stores.cards.cardWithBalance(tenant, updated);
+        await stores.events.record(tenant, event, domain.publicForms.card.render(changed));
         return changed;
       });
     },
@@ -165,11 +158,11 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
   input: authorizationInput,
   async run(ctx, { id, input }) {
     const { domain, tenant } = cardsDomain(ctx);
-    return domain.transaction(async (tx) => {
-      const { card, balance } = await lockCard(tx, tenant, id);
+    return domain.stores.transaction(async (stores) => {
+      const { card, balance } = await stores.cards.lockCard(tenant, id);
       const approved = authorizationApproved(card.status, balance, BigInt(input.amount));
       if (approved) {
-        await post(tx, {
+        await stores.ledger.post({
           ...tenant,
           kind: "card_purchase",
           resourceId: card.id,
@@ -179,7 +172,7 @@ export const simulateCardAuthorization = defineOperation<undefined, z.output<typ
           ],
         }, { forms: domain.publicForms });
       }
-      const [transaction] = await recordCardTransactions(tx, domain.publicForms, tenant, card.id, [
+      const [transaction] = await stores.cards.recordTransactions(domain.publicForms, tenant, card.id, [
         {
           type: "authorization",
           status: approved ? "succeeded" : "declined",

@@ -9,7 +9,6 @@ import { cardProductIds, cardProducts, type CardProduct, type CardNetwork } from
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
 import { checkDetailsShown } from "./rules.js";
 import { cardsDomain } from "./context.js";
-import { cardWithBalance, findCard } from "./statements.js";
 import { toCardTransaction, type Card, type CardDetails, type CardTransaction } from "./card.js";
 
 export const getCard = defineOperation<undefined, undefined, Card>({
@@ -18,8 +17,8 @@ export const getCard = defineOperation<undefined, undefined, Card>({
   idempotency: "none",
   async run(ctx, { id }) {
     const { domain, tenant } = cardsDomain(ctx);
-    const row = await findCard(domain.prisma, tenant, id);
-    return await cardWithBalance(domain.prisma, tenant, row);
+    const row = await domain.stores.cards.findCard(tenant, id);
+    return await domain.stores.cards.cardWithBalance(tenant, row);
   },
 });
 
@@ -34,10 +33,8 @@ export const listCardTransactions = defineOperation<z.output<typeof cardTransact
   options: cardTransactionsOptions,
   async run(ctx, { id, options }) {
     const { domain, tenant } = cardsDomain(ctx);
-    const card = await findCard(domain.prisma, tenant, id);
-    const rows = await domain.prisma.cardTransaction.findMany({
-      where: { ...tenant, cardId: card.id },
-      orderBy: { id: "desc" },
+    const card = await domain.stores.cards.findCard(tenant, id);
+    const rows = await domain.stores.cards.transactionsOfCard(tenant, card.id, {
       skip: (options.page - 1) * cardTransactionsPageSize,
       take: cardTransactionsPageSize + 1,
     });
@@ -53,7 +50,7 @@ export const getCardTransaction = defineOperation<undefined, undefined, CardTran
   async run(ctx, args) {
     const { domain, tenant } = cardsDomain(ctx);
     const id = checkId(args.id);
-    const row = await domain.prisma.cardTransaction.findFirst({ where: { ...tenant, id } });
+    const row = await domain.stores.cards.findTransaction(tenant, id);
     if (!row) throw new ApiError("not_found", `No card transaction ${id}.`);
     return toCardTransaction(row);
   },
@@ -68,9 +65,9 @@ export const revealCardDetails = defineOperation<undefined, undefined, CardDetai
     // No 503 here: details in Live are 403 or 404, never 503 (docs/api/cards.md#live), and a Live
     // card cannot exist yet.
     const { domain, tenant } = cardsDomain(ctx);
-    const card = await findCard(domain.prisma, tenant, id);
+    const card = await domain.stores.cards.findCard(tenant, id);
     checkDetailsShown(card.status);
-    const secret = await cardDetailsSecret(domain.prisma);
+    const secret = await cardDetailsSecret(domain.stores.settings);
     return {
       cardId: card.id,
       environment: card.environment,

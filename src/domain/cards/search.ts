@@ -7,7 +7,7 @@ import { referenceSchema } from "../validation.js";
 import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
 import { cardsDomain } from "./context.js";
 import type { Card } from "./card.js";
-import { cardListing, cardStatuses } from "./listing.js";
+import { cardStatuses } from "./listing.js";
 
 const searchCardsOptions = z.strictObject({
   ...connectionOptionFields,
@@ -28,6 +28,6 @@ export const searchCards = defineOperation<z.output<typeof searchCardsOptions>, 
   async run(ctx, { options }) {
     const { domain, tenant } = cardsDomain(ctx);
     const { status, statuses, createdAfter, createdBefore, reference, last4 } = options;
-    return connectionPage(options, cardListing(domain.prisma, tenant, { statuses: bothFilters(status, statuses), createdAfter, createdBefore, reference, last4 }));
+    return connectionPage(options, domain.stores.cards.cardListing(tenant, { statuses: bothFilters(status, statuses), createdAfter, createdBefore, reference, last4 }));
   },
 });

@@ -2,7 +2,6 @@
 // describes (docs/api/events-and-webhooks.md#event-types), and fanned out to webhooks and
 // subscribers after commit (src/domain/webhooks/fanout.ts).
 import { Prisma, type Event as EventRow } from "../../generated/prisma/client.js";
-import type { Tx } from "../tx.js";
 import type { Environment, Principal } from "../auth/principal.js";
 import { newId } from "../ids.js";
 
@@ -76,7 +75,7 @@ export type ComputedEvents = Prisma.Sql;
  * puts each of them in the fan-out's queue (webhooks/fanout.ts). For one-statement phases (see
  * transfers/operations.ts). One INSERT per table for all of an operation's events, not one each:
  * every INSERT in a statement is a plan node PostgreSQL initializes on each run, and again
- * whenever a row lock it waited for was updated meanwhile (docs/bench-history.md). recordEvent
+ * whenever a row lock it waited for was updated meanwhile (docs/bench-history.md). EventStore.record
  * writes the same rows.
  */
 export function eventsWrittenSql(
@@ -105,16 +104,4 @@ export function eventsWrittenSql(
     ${Prisma.raw(`${name}_queued`)} AS (
       INSERT INTO event_fan_out_queue (created_at, organization_id, environment, event_id)
       SELECT created_at, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", id FROM ${written})`;
-}
-
-/** One outbox row, on its own statement: eventsWrittenSql for a single event. */
-export async function recordEvent(
-  tx: Tx,
-  tenant: { organizationId: string; environment: Environment },
-  type: EventType,
-  object: object,
-): Promise<string> {
-  const id = newId("evt");
-  await tx.$executeRaw`WITH ${eventsWrittenSql("event_written", tenant, [{ type, object, id }], Prisma.sql`(VALUES (1)) AS one (row)`)} SELECT 1`;
-  return id;
 }

@@ -4,21 +4,14 @@
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
-import { eventTypes, mayReadSomeEvents, readableEventTypes, toEvent, type Event } from "./events.js";
+import { eventTypes, mayReadSomeEvents, readableEventTypes, type Event } from "./events.js";
 import { tenantOf, type Principal } from "../auth/principal.js";
 import { checkId } from "../validation.js";
 import type { Domain } from "../domain.js";
 import { cursorOptionFields, pageAfter, type Page } from "../pagination.js";
-import { eventListing } from "./listing.js";
 import { filter, map, pipe, Repeater } from "graphql-yoga";
 import type { PublishedEvent } from "./bus.js";
 import { maxOpenSubscriptionsPerKey } from "./open-subscriptions.js";
-
-async function findReadableEvent(domain: Domain, principal: Principal, id: string) {
-  return domain.prisma.event.findFirst({
-    where: { ...tenantOf(principal), id, type: { in: readableEventTypes(principal) } },
-  });
-}
 
 export const getEvent = defineOperation<undefined, undefined, Event>({
   name: "events.get",
@@ -26,9 +19,9 @@ export const getEvent = defineOperation<undefined, undefined, Event>({
   idempotency: "none",
   async run({ domain, principal }, args) {
     const id = checkId(args.id);
-    const row = await findReadableEvent(domain, principal, id);
-    if (!row) throw new ApiError("not_found", `No event ${id}.`);
-    return toEvent(row);
+    const event = await domain.stores.events.find(principal, id);
+    if (!event) throw new ApiError("not_found", `No event ${id}.`);
+    return event;
   },
 });
 
@@ -43,7 +36,7 @@ export const listEvents = defineOperation<z.output<typeof listEventsOptions>, un
   idempotency: "none",
   options: listEventsOptions,
   async run({ domain, principal }, { options }) {
-    return pageAfter(options, eventListing(domain.prisma, principal, { types: options.type === undefined ? undefined : [options.type] }));
+    return pageAfter(options, domain.stores.events.listing(principal, { types: options.type === undefined ? undefined : [options.type] }));
   },
 });
 

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
 import { eventTypes, mayReadSomeEvents, type Event } from "./events.js";
-import { eventListing } from "./listing.js";
 
 const searchEventsOptions = z.strictObject({
   ...connectionOptionFields,
@@ -23,6 +22,6 @@ export const searchEvents = defineOperation<z.output<typeof searchEventsOptions>
   options: searchEventsOptions,
   async run({ domain, principal }, { options }) {
     const { type, types, createdAfter, createdBefore } = options;
-    return connectionPage(options, eventListing(domain.prisma, principal, { types: bothFilters(type, types), createdAfter, createdBefore }));
+    return connectionPage(options, domain.stores.events.listing(principal, { types: bothFilters(type, types), createdAfter, createdBefore }));
   },
 });

@@ -1,7 +1,6 @@
 // The SQL that claims a key: its advisory lock and the INSERT of its record, as CTEs that a
 // transaction's claim (taken-key.ts) and one-statement operations (IdempotencySession) both use.
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Domain } from "../domain.js";
 import type { StoredAnswer } from "./answers.js";
 
 export interface Claim {
@@ -17,7 +16,8 @@ export interface Claim {
   isEarlierFingerprint?(recorded: string): boolean;
 }
 
-export function expiresAtFrom(domain: Domain): Date {
+/** When a record claimed now expires (the domain's clock and retention: structural, so that the store's SQL needs no domain). */
+export function expiresAtFrom(domain: { now(): Date; config: { idempotencyTtlHours: number } }): Date {
   return new Date(domain.now().getTime() + domain.config.idempotencyTtlHours * 3_600_000);
 }
 

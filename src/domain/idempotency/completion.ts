@@ -1,7 +1,6 @@
 // The SQL that stores an answer in a key's record, in the transaction (or the statement) of the
-// effect it answers for, and that rewrites stored answers.
+// effect it answers for (the store runs it on its own: store.ts).
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Tx } from "../domain.js";
 import type { StoredAnswer } from "./answers.js";
 
 export interface IdempotencyScope {
@@ -11,7 +10,7 @@ export interface IdempotencyScope {
 }
 
 /**
- * The UPDATE that stores an answer, conditional on `onlyIf`: completeIdempotencyRecord runs it on
+ * The UPDATE that stores an answer, conditional on `onlyIf`: IdempotencyStore.complete runs it on
  * its own; a one-statement phase puts it in its WITH (see transfers/lifecycle.ts).
  */
 export function completeRecordSql(scope: IdempotencyScope, answer: StoredAnswer, onlyIf: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
@@ -28,24 +27,4 @@ export function completeRecordSql(scope: IdempotencyScope, answer: StoredAnswer,
  */
 export function stillClaimedFor(resourceId: string): Prisma.Sql {
   return Prisma.sql`state = 'in_progress' AND resource_id = ${resourceId}`;
-}
-
-/** Stores the answer in the caller's transaction: the same one as the effect it answers for. */
-export async function completeIdempotencyRecord(tx: Tx, scope: IdempotencyScope, answer: StoredAnswer): Promise<void> {
-  await tx.$executeRaw(completeRecordSql(scope, answer));
-}
-
-/**
- * Rewrites the answers stored for an operation on a resource: what a replay answers once the
- * resource can no longer be shown as it was (a deleted webhook endpoint's secret, docs/operations.md#secrets-in-logs).
- */
-export async function replaceStoredAnswers(
-  tx: Tx,
-  made: { organizationId: string; environment: "sandbox" | "live"; operation: string; resourceId: string },
-  answer: StoredAnswer,
-): Promise<void> {
-  await tx.$executeRaw(Prisma.sql`
-    UPDATE idempotency_records SET response_status = ${answer.status}, response_body = ${JSON.stringify(answer.body)}
-    WHERE organization_id = ${made.organizationId} AND environment = ${made.environment}::"Environment"
-      AND operation = ${made.operation} AND resource_id = ${made.resourceId}`);
 }

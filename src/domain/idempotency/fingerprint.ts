@@ -1,7 +1,6 @@
 // A request's fingerprint: what tells a retry of one request from another request sent with the
 // same Idempotency-Key (docs/api/idempotency.md).
 import { createHmac } from "node:crypto";
-import { serviceSecret } from "../service-secrets.js";
 import type { Domain } from "../domain.js";
 
 /** JSON with object keys sorted, so that equal inputs fingerprint equally. */
@@ -49,5 +48,5 @@ export function earlierSpelling(value: unknown): unknown {
 }
 
 export function fingerprintSecret(domain: Domain): Promise<string> {
-  return serviceSecret(domain.prisma, "IDEMPOTENCY_FINGERPRINT_SECRET");
+  return domain.stores.settings.secret("IDEMPOTENCY_FINGERPRINT_SECRET");
 }

@@ -6,19 +6,14 @@
 // This file is the context's public face; each job has a file of its own: fingerprint.ts (what
 // tells two requests apart), answers.ts (stored answers and replays), claim.ts (the claim's SQL),
 // taken-key.ts (claiming in a transaction, and a taken key's answer), replay-cache.ts (completed
-// records kept in memory), completion.ts (storing an answer), session.ts (a request's phases),
+// records kept in memory), completion.ts (storing an answer), store.ts (the records' SQL), session.ts (a request's phases),
 // runner.ts (runIdempotently) and cleanup.ts (expiry).
 export { storedAnswer, type Outcome, type StoredAnswer } from "./answers.js";
 export { canonicalJson, fingerprintOf, fingerprintSecret } from "./fingerprint.js";
 export { afterKeyLock, keyClaimed } from "./claim.js";
 export { replayCacheUsage } from "./replay-cache.js";
-export {
-  completeIdempotencyRecord,
-  completeRecordSql,
-  replaceStoredAnswers,
-  stillClaimedFor,
-  type IdempotencyScope,
-} from "./completion.js";
+export { completeRecordSql, stillClaimedFor, type IdempotencyScope } from "./completion.js";
+export { IdempotencyStore } from "./store.js";
 export { atomically, IdempotencySession, type IdempotentRun } from "./session.js";
 export { runIdempotently } from "./runner.js";
 export { deleteExpiredIdempotencyRecords } from "./cleanup.js";

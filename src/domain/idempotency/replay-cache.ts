@@ -33,17 +33,17 @@ function bytesOf(record: CompletedRecord, key: string): number {
 function replayCache(domain: Domain): LRUCache<string, CompletedRecord> | undefined {
   const { idempotencyReplayCacheSize: max, idempotencyReplayCacheBytes: maxSize } = domain.config;
   if (max <= 0 || maxSize <= 0) return undefined;
-  let records = completedRecords.get(domain.prisma);
+  let records = completedRecords.get(domain.stores);
   // Settings read at each use, as before: a cache made under other bounds is started anew.
   if (!records || records.max !== max || records.maxSize !== maxSize) {
-    completedRecords.set(domain.prisma, (records = new LRUCache({ max, maxSize, sizeCalculation: bytesOf })));
+    completedRecords.set(domain.stores, (records = new LRUCache({ max, maxSize, sizeCalculation: bytesOf })));
   }
   return records;
 }
 
 /** How much the replay cache holds now (the tests read it). */
 export function replayCacheUsage(domain: Domain): { entries: number; bytes: number } {
-  const records = completedRecords.get(domain.prisma);
+  const records = completedRecords.get(domain.stores);
   return { entries: records?.size ?? 0, bytes: records?.calculatedSize ?? 0 };
 }
 
@@ -54,7 +54,7 @@ export function rememberCompleted(domain: Domain, claim: Claim, record: Complete
 }
 
 export function recallCompleted(domain: Domain, claim: Claim): CompletedRecord | undefined {
-  const records = completedRecords.get(domain.prisma);
+  const records = completedRecords.get(domain.stores);
   const record = records?.get(recordKey(claim));
   if (!record) return undefined;
   if (record.expiresAt <= domain.now()) {

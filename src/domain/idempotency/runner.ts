@@ -5,7 +5,6 @@ import type { OperationContext, OperationArgs } from "../operation-context.js";
 import { tenantOf } from "../auth/principal.js";
 import { storedAnswer, type Outcome } from "./answers.js";
 import type { Claim } from "./claim.js";
-import { completeIdempotencyRecord } from "./completion.js";
 import { earlierSpelling, fingerprintOf, fingerprintSecret } from "./fingerprint.js";
 import { recallCompleted } from "./replay-cache.js";
 import { IdempotencySession, Replay, type IdempotentRun } from "./session.js";
@@ -61,9 +60,9 @@ export async function runIdempotently<Q, B, R>(
     if (error instanceof Replay) return open(error.outcome);
     if (!claim || session.claimed || !isStored(error)) throw error;
     // Refused before any effect committed: store the refusal on its own.
-    const earlier = await ctx.domain.transaction(async (tx) => {
-      const found = await claimKey(ctx.domain, tx, claim);
-      if (!found) await completeIdempotencyRecord(tx, claim, storedAnswer.refusal(ctx.domain.answerStatus, operation.name, error));
+    const earlier = await ctx.domain.stores.transaction(async (stores) => {
+      const found = await claimKey(ctx.domain, stores.idempotency, claim);
+      if (!found) await stores.idempotency.complete(claim, storedAnswer.refusal(ctx.domain.answerStatus, operation.name, error));
       return found;
     });
     if (earlier) return open(earlier);

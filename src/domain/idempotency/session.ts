@@ -1,11 +1,10 @@
 // One request's hold on its Idempotency-Key, through the phases of its operation: the claim in
 // the transaction (or the one statement) of the first effect, the answer in that of the last.
-import { Prisma } from "../../generated/prisma/client.js";
-import type { Db, Tx } from "../domain.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import type { Stores, TransactionStores } from "../stores.js";
 import type { OperationContext, OperationArgs } from "../operation-context.js";
 import { storedAnswer, type Outcome } from "./answers.js";
 import { claimCte, expiresAtFrom, keyLockCte, keyLockName, type Claim } from "./claim.js";
-import { completeIdempotencyRecord } from "./completion.js";
 import { claimKey, explainTakenKey } from "./taken-key.js";
 import type { PublicForm } from "../public-forms.js";
 
@@ -45,13 +44,13 @@ export class IdempotencySession {
     return this.claim?.key;
   }
 
-  async begin<T>(work: (tx: Tx) => Promise<T>, resourceId?: string): Promise<T> {
-    const value = await this.ctx.domain.transaction(async (tx) => {
+  async begin<T>(work: (stores: TransactionStores) => Promise<T>, resourceId?: string): Promise<T> {
+    const value = await this.ctx.domain.stores.transaction(async (stores) => {
       if (this.claim) {
-        const earlier = await claimKey(this.ctx.domain, tx, this.claim, resourceId);
+        const earlier = await claimKey(this.ctx.domain, stores.idempotency, this.claim, resourceId);
         if (earlier) throw new Replay(earlier);
       }
-      return work(tx);
+      return work(stores);
     });
     this.claimed = this.claim !== undefined;
     return value;
@@ -68,8 +67,8 @@ export class IdempotencySession {
   }
 
   /** Takes the key's lock in the caller's transaction, before the transaction's other locks. */
-  async lockKey(tx: Tx): Promise<void> {
-    await tx.$queryRaw`WITH ${keyLockCte(this.claim)} SELECT locked FROM idempotency_key_lock`;
+  async lockKey(stores: TransactionStores): Promise<void> {
+    await stores.idempotency.lockKey(this.claim);
   }
 
   /**
@@ -89,32 +88,32 @@ export class IdempotencySession {
   /**
    * Whether the statement of `claimInStatement` took the key. If another request holds it,
    * answers as `begin` does (replay, 409, 422); false means the record has just gone and the
-   * statement may be run again. `db`: the caller's transaction, if the statement ran in one.
+   * statement may be run again. `stores`: the caller's transaction's, if the statement ran in one.
    */
-  async settleClaim(tookKey: boolean, db: Db = this.ctx.domain.prisma): Promise<boolean> {
+  async settleClaim(tookKey: boolean, stores: Stores = this.ctx.domain.stores): Promise<boolean> {
     if (tookKey || !this.claim) {
       this.claimed = this.claim !== undefined;
       return true;
     }
-    const earlier = await explainTakenKey(this.ctx.domain, db, this.claim);
+    const earlier = await explainTakenKey(this.ctx.domain, stores.idempotency, this.claim);
     if (earlier) throw new Replay(earlier);
     return false;
   }
 
   /** Stores the successful answer in the transaction of the operation's last effect. */
-  async complete(tx: Tx, result: unknown): Promise<void> {
-    if (this.claim) await completeIdempotencyRecord(tx, this.claim, storedAnswer.success(this.ctx.domain.answerStatus, this.claim.operation, this.shown(result)));
+  async complete(stores: TransactionStores, result: unknown): Promise<void> {
+    if (this.claim) await stores.idempotency.complete(this.claim, storedAnswer.success(this.ctx.domain.answerStatus, this.claim.operation, this.shown(result)));
   }
 }
 
 /** The whole operation in one transaction with its claim and its answer. */
 export function atomically<Q, B, R>(
-  work: (ctx: OperationContext, args: OperationArgs<Q, B>, tx: Tx) => Promise<R>,
+  work: (ctx: OperationContext, args: OperationArgs<Q, B>, stores: TransactionStores) => Promise<R>,
 ): IdempotentRun<Q, B, R> {
   return (ctx, args, session) =>
-    session.begin(async (tx) => {
-      const result = await work(ctx, args, tx);
-      await session.complete(tx, result);
+    session.begin(async (stores) => {
+      const result = await work(ctx, args, stores);
+      await session.complete(stores, result);
       return result;
     });
 }

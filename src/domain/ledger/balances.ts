@@ -1,32 +1,13 @@
 // Wallet balances: GET /balances and the Sandbox helper POST /test/fund.
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
-import { Prisma } from "../../generated/prisma/client.js";
-import { statementsIn, type Statements } from "../../db/statements.js";
-import { currencyCodes, type CurrencyCode } from "../currencies.js";
-import { post } from "./ledger.js";
+import { currencyCodes } from "../currencies.js";
 import { largestShownAmount, type Balance } from "./balance.js";
 import { ApiError } from "../errors.js";
 import { atomically } from "../idempotency/idempotency.js";
-import { tenantOf, type Environment } from "../auth/principal.js";
+import { tenantOf } from "../auth/principal.js";
 
 export { largestShownAmount, toSafeNumber, toSafeNumbers, totalOf, type Balance } from "./balance.js";
-
-type Tenant = { organizationId: string; environment: Environment };
-
-/** The wallets of a tenant, read from their ledger accounts. */
-export async function readBalances(db: Statements, tenant: Tenant, currency?: CurrencyCode): Promise<Balance[]> {
-  const accounts = await db.rows<{ kind: string; currency: string; balance: bigint }>(Prisma.sql`
-    SELECT kind::text AS kind, currency::text AS currency, balance FROM ledger_accounts
-    WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
-      AND kind IN ('wallet_available', 'wallet_reserved') AND owner_id = ''
-      ${currency ? Prisma.sql`AND currency = ${currency}::"Currency"` : Prisma.empty}`);
-  return (currency ? [currency] : currencyCodes).map((code) => {
-    const available = accounts.find((a) => a.currency === code && a.kind === "wallet_available")?.balance ?? 0n;
-    const reserved = accounts.find((a) => a.currency === code && a.kind === "wallet_reserved")?.balance ?? 0n;
-    return { environment: tenant.environment, currency: code, available, reserved };
-  });
-}
 
 export const listBalances = defineOperation<undefined, undefined, Balance[]>({
   name: "balances.list",
@@ -34,7 +15,7 @@ export const listBalances = defineOperation<undefined, undefined, Balance[]>({
   idempotency: "none",
   live: "wallet_balances",
   async run({ domain, principal }) {
-    return readBalances(domain.statements, tenantOf(principal));
+    return domain.stores.ledger.balances(tenantOf(principal));
   },
 });
 
@@ -50,10 +31,10 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundInput
   idempotency: "required",
   input: testFundInput,
   answer: (forms) => forms.balance,
-  run: atomically(async ({ domain, principal }, { input }, tx) => {
+  run: atomically(async ({ domain, principal }, { input }, stores) => {
     const tenant = { organizationId: principal.organization.id, environment: principal.environment };
     const amount = BigInt(input.amount);
-    const posted = await post(tx, {
+    const posted = await stores.ledger.post({
       ...tenant,
       kind: "test_fund",
       entries: [
@@ -74,7 +55,7 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundInput
     }
     // The posting wrote its balance.updated event; the answer is the same Balance, read under
     // the locks the posting holds on both of the wallet's accounts.
-    const [balance] = await readBalances(statementsIn(tx), tenant, input.currency);
+    const [balance] = await stores.ledger.balances(tenant, input.currency);
     return balance;
   }),
 });

@@ -2,13 +2,12 @@
 // signed entries summing to zero; each entry changes its account's balance in the same database
 // transaction, conditionally, so a customer account can never go below zero.
 import { Prisma, type LedgerAccountKind } from "../../generated/prisma/client.js";
-import type { Db, Tx } from "../domain.js";
 import type { CurrencyCode } from "../currencies.js";
 import type { Environment } from "../auth/principal.js";
-import { newId } from "../ids.js";
-import { eventsWrittenSql, type ComputedEvents } from "../events/events.js";
+import type { ComputedEvents } from "../events/events.js";
 import type { PublicForms } from "../public-forms.js";
 import type { AccountLock } from "../../db/group-commit.js";
+import { newId } from "../ids.js";
 
 export interface AccountRef {
   kind: LedgerAccountKind;
@@ -40,7 +39,7 @@ export interface PostedEntry {
   balanceAfter: bigint;
 }
 
-function accountKey(ref: AccountRef): string {
+export function accountKey(ref: AccountRef): string {
   return `${ref.kind}/${ref.currency}/${ref.ownerId ?? ""}`;
 }
 
@@ -200,76 +199,3 @@ export function balanceOfSql(
     AND a.currency = ${account.currency}::"Currency" AND a.owner_id = ${account.ownerId})`;
 }
 
-/** The balances of one kind of per-owner account, by owner, for the owners that have one. */
-export async function balancesByOwner(
-  db: Db,
-  tenant: { organizationId: string; environment: Environment },
-  account: { kind: LedgerAccountKind; currency: CurrencyCode },
-  ownerIds: string[],
-): Promise<Map<string, bigint>> {
-  const accounts = await db.ledgerAccount.findMany({
-    where: { ...tenant, kind: account.kind, currency: account.currency, ownerId: { in: ownerIds } },
-    select: { ownerId: true, balance: true },
-  });
-  return new Map(accounts.map((a) => [a.ownerId, a.balance]));
-}
-
-/** The account a refused posting names (`ledger_check.refused`), for InsufficientBalance. */
-function refusedAccount(posting: Posting, refused: string | null): AccountRef {
-  return posting.entries.find((entry) => accountKey(entry.account) === refused)?.account ?? posting.entries[0].account;
-}
-
-/**
- * Posts in the caller's transaction; throws InsufficientBalance (nothing changed) if refused.
- * Writes the posting's balance.updated events in its statement, unless `balanceEvents` is false
- * (an organization's opening balances: its wallets' first state, not a change: docs/api/events-and-webhooks.md).
- * `alsoWrite` are CTEs for the writes that go with the posting (card transactions, events), put
- * in its statement to save their round trips; they select FROM ledger_transaction_written, so
- * they happen only if the posting does.
- */
-export async function post(
-  tx: Tx,
-  posting: Posting,
-  options: { forms: PublicForms; alsoWrite?: Prisma.Sql[]; balanceEvents?: boolean },
-): Promise<PostedEntry[]> {
-  const sql = postingSql(posting, { forms: options.forms });
-  const { organizationId, environment } = posting;
-  const alsoWrite = [
-    ...(options.balanceEvents === false || sql.balanceEvents.length === 0
-      ? []
-      : [eventsWrittenSql("ledger_balance_events_written", { organizationId, environment }, [], sql.written, sql.balanceEvents)]),
-    ...(options.alsoWrite ?? []),
-  ];
-  const also = alsoWrite.length === 0 ? Prisma.empty : Prisma.sql`, ${Prisma.join(alsoWrite)}`;
-  const rows = await tx.$queryRaw<Array<{ ok: boolean; refused: string | null; id: string | null; kind: string; currency: string; owner_id: string; balance: bigint }>>`
-    WITH ${sql.check}, ${sql.apply()}${also}
-    SELECT c.ok, c.refused, a.id, a.kind, a.currency, a.owner_id, a.balance
-    FROM ledger_check c LEFT JOIN ledger_applied a ON true`;
-  if (!rows[0]?.ok) throw new InsufficientBalance(refusedAccount(posting, rows[0]?.refused ?? null));
-  const applied = new Map(rows.map((row) => [`${row.kind}/${row.currency}/${row.owner_id}`, row]));
-  return posting.entries.map(({ account, amount }) => {
-    const row = applied.get(accountKey(account))!;
-    return { account, accountId: row.id!, amount, balanceAfter: row.balance };
-  });
-}
-
-/** Opens ledger accounts that do not exist yet (all start at zero). */
-export async function openAccounts(
-  tx: Tx,
-  tenant: { organizationId: string; environment: Environment },
-  accounts: Array<AccountRef & { allowNegative?: boolean }>,
-): Promise<void> {
-  await tx.ledgerAccount.createMany({
-    data: accounts.map((account) => ({
-      id: newId("acct"),
-      ...tenant,
-      kind: account.kind,
-      currency: account.currency,
-      ownerId: account.ownerId ?? "",
-      allowNegative: account.allowNegative ?? false,
-    })),
-    skipDuplicates: true,
-  });
-}
-
-export { verifyLedger, type LedgerReport } from "./verify.js";

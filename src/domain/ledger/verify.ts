@@ -4,7 +4,7 @@
 // more than it held. So the wallets' reserved money is held against the transfers that reserve it,
 // each transfer's postings against its status, and a resource's terminal events are counted.
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Db } from "../domain.js";
+import type { Db } from "../store.js";
 
 export interface LedgerReport {
   ok: boolean;

@@ -1,6 +1,6 @@
 // The lease a worker holds on the transfers it works on after their funds are reserved: how long
 // it lasts, taking the transfers whose check is due, and working through a batch within it.
-import { Prisma, type Transfer } from "../../generated/prisma/client.js";
+import type { Transfer } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 
 /**
@@ -33,18 +33,7 @@ export function mayStartWithinLease(elapsedMs: number, state: LeasedState, provi
 export async function leaseDue(domain: Domain, state: LeasedState, limit: number): Promise<Transfer[]> {
   const now = domain.now();
   const leaseMs = transferLeaseMs(domain.config.payoutProviderTimeoutMs);
-  const leased = await domain.prisma.$queryRaw<Array<{ organization_id: string; id: string }>>(Prisma.sql`
-    UPDATE transfers SET next_check_at = ${new Date(now.getTime() + leaseMs)}
-    WHERE (organization_id, id) IN (
-      SELECT organization_id, id FROM transfers
-      WHERE provider_state = ${state}::"ProviderState" AND next_check_at <= ${now}
-      ORDER BY next_check_at LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING organization_id, id`);
-  if (leased.length === 0) return [];
-  return domain.prisma.transfer.findMany({
-    where: { OR: leased.map((row) => ({ organizationId: row.organization_id, id: row.id })) },
-  });
+  return domain.stores.transfers.leaseDue(state, now, new Date(now.getTime() + leaseMs), limit);
 }
 
 /**

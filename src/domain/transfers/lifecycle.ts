@@ -3,12 +3,12 @@
 // provider call; every step that records an outcome is conditional on the state it expects, so
 // a request, the settlement worker and recovery on any number of instances can race safely.
 // The lease the workers hold on the transfers they work on is lease.ts's.
-import { Prisma, type Transfer as TransferRow } from "../../generated/prisma/client.js";
-import type { Domain, Tx } from "../domain.js";
+import type { Transfer as TransferRow } from "../../generated/prisma/client.js";
+import type { Domain } from "../domain.js";
+import type { TransactionStores } from "../stores.js";
 import { ApiError } from "../errors.js";
-import { post, type AccountRef } from "../ledger/ledger.js";
-import { recordEvent } from "../events/events.js";
-import { completeRecordSql, stillClaimedFor, storedAnswer, type StoredAnswer } from "../idempotency/idempotency.js";
+import type { AccountRef } from "../ledger/ledger.js";
+import { storedAnswer } from "../idempotency/idempotency.js";
 import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "./payout-provider.js";
 import { toTransfer, type Transfer } from "./transfer.js";
 import { leaseDue, withinLease } from "./lease.js";
@@ -41,15 +41,10 @@ function provider(domain: Domain, transfer: TransferRow) {
   return found;
 }
 
-async function completeRecordOf(tx: Tx, transfer: TransferRow, answer: StoredAnswer) {
-  if (transfer.idempotencyKey === null) return;
-  await tx.$executeRaw(completeRecordSql({ ...tenantOfTransfer(transfer), key: transfer.idempotencyKey }, answer, stillClaimedFor(transfer.id)));
-}
-
 /** Moves the held amount plus fee back to available. */
-async function releaseReservation(domain: Domain, tx: Tx, transfer: TransferRow) {
+async function releaseReservation(domain: Domain, stores: TransactionStores, transfer: TransferRow) {
   const held = transfer.amount + transfer.fee;
-  await post(tx, {
+  await stores.ledger.post({
     ...tenantOfTransfer(transfer),
     kind: "transfer_release",
     resourceId: transfer.id,
@@ -58,28 +53,6 @@ async function releaseReservation(domain: Domain, tx: Tx, transfer: TransferRow)
       { account: { kind: "wallet_available", currency: transfer.currency }, amount: held },
     ],
   }, { forms: domain.publicForms });
-}
-
-/**
- * Updates a transfer only if it is still in the expected provider state; returns the new row.
- * A compare-and-set: the row is locked by a statement whose WHERE names the expected state, so a
- * concurrent transition waits for this one and then finds the state gone. Prisma's
- * updateManyAndReturn would not do: it reads the matching ids, then updates by id alone, so two
- * transactions could both pass its read (two releases of one reservation).
- */
-async function transition(
-  tx: Tx,
-  transfer: TransferRow,
-  expected: TransferRow["providerState"],
-  data: Prisma.TransferUpdateInput,
-): Promise<TransferRow | undefined> {
-  const locked = await tx.$queryRaw<Array<{ id: string }>>(Prisma.sql`
-    SELECT id FROM transfers
-    WHERE organization_id = ${transfer.organizationId} AND environment = ${transfer.environment}::"Environment" AND id = ${transfer.id}
-      AND provider_state = ${expected}::"ProviderState" AND status = 'processing'
-    FOR UPDATE`);
-  if (locked.length === 0) return undefined;
-  return tx.transfer.update({ where: { organizationId_id: { organizationId: transfer.organizationId, id: transfer.id } }, data });
 }
 
 type ProviderFailure = "provider_error" | "provider_timeout";
@@ -115,8 +88,8 @@ async function outcomeOfSubmission(port: PayoutProvider, request: PayoutRequest,
 
 /** The provider made no payout and never will: the transfer fails and its funds are released. */
 async function recordFailure(domain: Domain, transfer: TransferRow, code: ProviderFailure, message: string): Promise<ApiError | undefined> {
-  return domain.transaction(async (tx) => {
-    const row = await transition(tx, transfer, "submitting", {
+  return domain.stores.transaction(async (stores) => {
+    const row = await stores.transfers.transition(transfer, "submitting", {
       status: "failed",
       providerState: "finished",
       failureCode: code,
@@ -124,49 +97,34 @@ async function recordFailure(domain: Domain, transfer: TransferRow, code: Provid
       nextCheckAt: null,
     });
     if (!row) return undefined;
-    await releaseReservation(domain, tx, row);
-    await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", domain.publicForms.transfer.render(toTransfer(row)));
+    await releaseReservation(domain, stores, row);
+    await stores.events.record(tenantOfTransfer(row), "transfer.failed", domain.publicForms.transfer.render(toTransfer(row)));
     const error = new ApiError(code, `${message} The transfer ${row.id} failed and its funds were released.`);
-    await completeRecordOf(tx, row, storedAnswer.refusal(domain.answerStatus, createTransferOperation, error));
+    await stores.transfers.completeKey(row, storedAnswer.refusal(domain.answerStatus, createTransferOperation, error));
     return error;
   });
 }
 
 /**
- * The provider accepted: the transfer waits for settlement, and the request's answer is stored.
- * One statement, as this is every transfer's path (see createTransfer): the key is completed only
- * if this process moved the transfer, so a concurrent recovery records the answer once.
+ * The provider accepted: the transfer waits for settlement, and the request's answer is stored,
+ * in one statement (TransferStore.accept).
  */
 async function recordAcceptance(domain: Domain, transfer: TransferRow): Promise<Transfer | undefined> {
   const nextCheckAt = new Date(domain.now().getTime() + domain.config.sandboxSettlementMs);
   const accepted: TransferRow = { ...transfer, providerState: "accepted", nextCheckAt };
   const answer = toTransfer(accepted);
-  const completeKey =
+  const stored =
     transfer.idempotencyKey === null
-      ? Prisma.sql``
-      : Prisma.sql`, key_completed AS (${completeRecordSql(
-          { ...tenantOfTransfer(transfer), key: transfer.idempotencyKey },
-          storedAnswer.success(domain.answerStatus, createTransferOperation, domain.publicForms.transfer.render(answer)),
-          Prisma.sql`EXISTS (SELECT 1 FROM accepted) AND ${stillClaimedFor(transfer.id)}`,
-        )})`;
-  const [{ moved }] = await domain.statements.groupCommitted<{ moved: boolean }>(Prisma.sql`
-    WITH accepted AS (
-      UPDATE transfers SET provider_state = 'accepted', next_check_at = ${nextCheckAt}
-      WHERE organization_id = ${transfer.organizationId} AND environment = ${transfer.environment}::"Environment"
-        AND id = ${transfer.id} AND provider_state = 'submitting' AND status = 'processing'
-      RETURNING id)${completeKey}
-    SELECT EXISTS (SELECT 1 FROM accepted) AS moved`,
-    // The transfer's row, which a batch that locks accounts first must lock before them, as the
-    // settlement does (db/group-commit.ts).
-    { transfer: { ...tenantOfTransfer(transfer), id: transfer.id } },
-  );
+      ? undefined
+      : storedAnswer.success(domain.answerStatus, createTransferOperation, domain.publicForms.transfer.render(answer));
+  const moved = await domain.stores.transfers.accept(transfer, nextCheckAt, stored);
   if (moved) domain.work.wakeAt("transfers", nextCheckAt);
   return moved ? answer : undefined;
 }
 
 /** The answer for a transfer that another process resolved first. */
 async function currentAnswer(domain: Domain, transfer: TransferRow): Promise<Transfer> {
-  const row = await domain.prisma.transfer.findFirstOrThrow({ where: { ...tenantOfTransfer(transfer), id: transfer.id } });
+  const row = await domain.stores.transfers.get(tenantOfTransfer(transfer), transfer.id);
   if (row.status === "failed" && (row.failureCode === "provider_error" || row.failureCode === "provider_timeout")) {
     throw new ApiError(row.failureCode, row.failureMessage ?? "The provider did not complete the transfer.");
   }
@@ -215,16 +173,16 @@ export async function settleLeasedTransfer(domain: Domain, transfer: TransferRow
   if (askAgain && status.outcome !== "pending") {
     domain.logger.warn({ transfer_id: transfer.id, status }, "no settled answer from the provider for an accepted payout");
   }
-  await domain.transaction(async (tx) => {
+  await domain.stores.transaction(async (stores) => {
     const now = domain.now();
     if (askAgain) {
       const nextCheckAt = new Date(now.getTime() + pendingRecheckMs);
-      await transition(tx, transfer, "accepted", { nextCheckAt });
+      await stores.transfers.transition(transfer, "accepted", { nextCheckAt });
       domain.work.wakeAt("transfers", nextCheckAt);
       return;
     }
     if (status.outcome === "succeeded") {
-      const row = await transition(tx, transfer, "accepted", {
+      const row = await stores.transfers.transition(transfer, "accepted", {
         status: "succeeded",
         providerState: "finished",
         completedAt: now,
@@ -236,11 +194,11 @@ export async function settleLeasedTransfer(domain: Domain, transfer: TransferRow
         { account: { kind: "transfer_payouts" as const, currency: row.currency }, amount: row.amount },
       ];
       if (row.fee > 0n) entries.push({ account: { kind: "fee_revenue" as const, currency: row.currency }, amount: row.fee });
-      await post(tx, { ...tenantOfTransfer(row), kind: "transfer_settle", resourceId: row.id, entries }, { forms: domain.publicForms });
-      await recordEvent(tx, tenantOfTransfer(row), "transfer.succeeded", domain.publicForms.transfer.render(toTransfer(row)));
+      await stores.ledger.post({ ...tenantOfTransfer(row), kind: "transfer_settle", resourceId: row.id, entries }, { forms: domain.publicForms });
+      await stores.events.record(tenantOfTransfer(row), "transfer.succeeded", domain.publicForms.transfer.render(toTransfer(row)));
       return;
     }
-    const row = await transition(tx, transfer, "accepted", {
+    const row = await stores.transfers.transition(transfer, "accepted", {
       status: "failed",
       providerState: "finished",
       failureCode: "destination_rejected",
@@ -248,8 +206,8 @@ export async function settleLeasedTransfer(domain: Domain, transfer: TransferRow
       nextCheckAt: null,
     });
     if (!row) return;
-    await releaseReservation(domain, tx, row);
-    await recordEvent(tx, tenantOfTransfer(row), "transfer.failed", domain.publicForms.transfer.render(toTransfer(row)));
+    await releaseReservation(domain, stores, row);
+    await stores.events.record(tenantOfTransfer(row), "transfer.failed", domain.publicForms.transfer.render(toTransfer(row)));
   });
 }
 

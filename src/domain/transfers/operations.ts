@@ -1,19 +1,17 @@
 // Transfers: POST /transfers, GET /transfers, GET /transfers/{id}.
 import { z } from "zod";
-import { Prisma, type Transfer as TransferRow } from "../../generated/prisma/client.js";
+import type { Transfer as TransferRow } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { currencyCodes } from "../currencies.js";
 import { newId } from "../ids.js";
 import { postingSql } from "../ledger/ledger.js";
 import { afterKeyLock, keyClaimed } from "../idempotency/idempotency.js";
-import { eventsWrittenSql } from "../events/events.js";
 import { tenantOf } from "../auth/principal.js";
 import { checkId, metadataSchema, referenceSchema } from "../validation.js";
 import { crashPoint } from "../crash-points.js";
 import { createTransferOperation, submitTransfer } from "./lifecycle.js";
 import { toTransfer, transferStatuses, type Transfer } from "./transfer.js";
-import { transferListing } from "./listing.js";
 import { cursorOptionFields, pageAfter, type Page } from "../pagination.js";
 
 const accountName = z.string().min(2).max(140);
@@ -45,24 +43,6 @@ export const createTransferInput = z.strictObject({
   metadata: metadataSchema.optional(),
 });
 export type CreateTransferInput = z.output<typeof createTransferInput>;
-
-
-/** The transfer row's INSERT, writing it once per row of `after` (a CTE of the same statement). */
-function insertTransferSql(row: TransferRow, after: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`
-    INSERT INTO transfers (id, organization_id, environment, amount, fee, currency, status, destination_type,
-      destination_account_name, destination_country, destination_last4, destination_bank_code, destination_network,
-      reference, description, metadata, failure_code, failure_message, provider_state, next_check_at, idempotency_key,
-      created_at, completed_at)
-    SELECT ${row.id}::text, ${row.organizationId}::text, ${row.environment}::"Environment", ${row.amount}::bigint,
-      ${row.fee}::bigint, ${row.currency}::"Currency", ${row.status}::"TransferStatus", ${row.destinationType}::text,
-      ${row.destinationAccountName}::text, ${row.destinationCountry}::text, ${row.destinationLast4}::text,
-      ${row.destinationBankCode}::text, ${row.destinationNetwork}::text, ${row.reference}::text, ${row.description}::text,
-      ${JSON.stringify(row.metadata)}::jsonb, ${row.failureCode}::text, ${row.failureMessage}::text,
-      ${row.providerState}::"ProviderState", ${row.nextCheckAt}::timestamptz, ${row.idempotencyKey}::text,
-      ${row.createdAt}::timestamptz, ${row.completedAt}::timestamptz
-    FROM ${after}`;
-}
 
 /** Pricing is not configured yet (docs/api/conventions.md#amounts). */
 function transferFee(): bigint {
@@ -124,29 +104,17 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
       { forms: domain.publicForms, lockAfter: afterKeyLock },
     );
 
-    // Phase 1, one SQL statement (and so atomic without an interactive transaction): lock the
-    // wallet and check the funds, claim the key, reserve amount plus fee, write the transfer, its
-    // transfer.created event and the reservation's balance.updated (one INSERT for both). Each
-    // step runs only if the one before it did. This is the service's hottest path; as one
-    // statement it costs one round trip where the same steps through Prisma's interactive
-    // transaction cost nine (docs/bench-history.md), and it commits together with concurrent
-    // requests' (group commit, db/group-commit.ts).
+    // Phase 1, one SQL statement (TransferStore.reserve), run again if the key's record went
+    // between the statement and settleClaim's look at it.
     for (;;) {
-      const [result] = await domain.statements.groupCommitted<{ funded: boolean; claimed: boolean }>(Prisma.sql`
-        WITH ${session.keyLockInStatement()}, ${reservation.check},
-          ${session.claimInStatement(reservation.mayApply, id)},
-          ${reservation.apply(keyClaimed)},
-          transfer_written AS (${insertTransferSql(row, reservation.written)} RETURNING id),
-          ${eventsWrittenSql(
-            "event_written",
-            tenant,
-            [{ type: "transfer.created", object: domain.publicForms.transfer.render(toTransfer(row)) }],
-            Prisma.sql`transfer_written`,
-            reservation.balanceEvents,
-          )}
-        SELECT ${reservation.mayApply} AS funded, ${keyClaimed} AS claimed`,
-        { advisoryLock: session.keyLockName(), accounts: reservation.accountLocks },
-      );
+      const result = await domain.stores.transfers.reserve(row, {
+        keyLock: session.keyLockInStatement(),
+        keyLockName: session.keyLockName(),
+        claim: session.claimInStatement(reservation.mayApply, id),
+        claimed: keyClaimed,
+        reservation,
+        created: domain.publicForms.transfer.render(toTransfer(row)),
+      });
       if (!result.funded) {
         throw new ApiError("insufficient_funds", "The wallet's available balance is lower than the amount plus fees.");
       }
@@ -159,17 +127,13 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
   },
 });
 
-async function findTransfer(ctx: { domain: { prisma: import("../domain.js").Domain["prisma"] } }, tenant: ReturnType<typeof tenantOf>, id: string) {
-  return ctx.domain.prisma.transfer.findFirst({ where: { ...tenant, id } });
-}
-
 export const getTransfer = defineOperation<undefined, undefined, Transfer>({
   name: "transfers.get",
   scope: "transfers:read",
   idempotency: "none",
   async run(ctx, args) {
     const id = checkId(args.id);
-    const row = await findTransfer(ctx, tenantOf(ctx.principal), id);
+    const row = await ctx.domain.stores.transfers.find(tenantOf(ctx.principal), id);
     if (!row) throw new ApiError("not_found", `No transfer ${id}.`);
     return toTransfer(row);
   },
@@ -186,7 +150,7 @@ export const listTransfers = defineOperation<z.output<typeof listTransfersOption
   idempotency: "none",
   options: listTransfersOptions,
   async run(ctx, { options }) {
-    const listing = transferListing(ctx.domain.prisma, tenantOf(ctx.principal), { statuses: options.status ? [options.status] : undefined });
+    const listing = ctx.domain.stores.transfers.listing(tenantOf(ctx.principal), { statuses: options.status ? [options.status] : undefined });
     return pageAfter(options, listing);
   },
 });

@@ -9,7 +9,6 @@ import { tenantOf } from "../auth/principal.js";
 import { referenceSchema } from "../validation.js";
 import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
 import { transferStatuses, type Transfer } from "./transfer.js";
-import { transferListing } from "./listing.js";
 
 const searchTransfersOptions = z.strictObject({
   ...connectionOptionFields,
@@ -30,7 +29,7 @@ export const searchTransfers = defineOperation<z.output<typeof searchTransfersOp
   options: searchTransfersOptions,
   async run(ctx, { options }) {
     const { status, statuses, currency, createdAfter, createdBefore, reference, last4 } = options;
-    const listing = transferListing(ctx.domain.prisma, tenantOf(ctx.principal), {
+    const listing = ctx.domain.stores.transfers.listing(tenantOf(ctx.principal), {
       statuses: bothFilters(status, statuses),
       currency,
       createdAfter,

@@ -2,13 +2,13 @@
 // per currency, the count and volume of the caller's transfers created in [from, to), by status
 // and in total. One GROUP BY statement over the tenant's transfers: no row is loaded.
 import { z } from "zod";
-import { Prisma } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { tenantOf } from "../auth/principal.js";
 import { largestShownAmount, toSafeNumber } from "../ledger/balances.js";
 import { ApiError } from "../errors.js";
 import { transferStatuses, type TransferStatus } from "./transfer.js";
+import type { TransferVolume } from "./store.js";
 
 /** The longest range one query may cover: a leap year. */
 const maxRangeDays = 366;
@@ -42,14 +42,6 @@ export interface TransferStatsView extends Record<TransferStatus | "total", Tran
 }
 
 
-interface VolumeRow {
-  currency: CurrencyCode;
-  status: TransferStatus;
-  count: bigint;
-  amount: bigint;
-  fee: bigint;
-}
-
 const zero = () => ({ count: 0n, amount: 0n, fee: 0n });
 type Volume = ReturnType<typeof zero>;
 
@@ -74,7 +66,7 @@ function toVolumeView(volume: Volume): TransferVolumeView {
 }
 
 /** One currency's view from its (currency, status) groups: totals summed as bigint, then converted once. */
-function toStatsView(currency: CurrencyCode, rows: VolumeRow[]): TransferStatsView {
+function toStatsView(currency: CurrencyCode, rows: TransferVolume[]): TransferStatsView {
   const byStatus = Object.fromEntries(transferStatuses.map((status) => [status, zero()])) as Record<TransferStatus, Volume>;
   const total = zero();
   for (const row of rows) {
@@ -98,18 +90,7 @@ export const transferStats = defineOperation<TransferStatsOptions, undefined, Tr
   options: transferStatsOptions,
   async run({ domain, principal }, { options }) {
     const tenant = tenantOf(principal);
-    // sum(bigint) is numeric in PostgreSQL, exact at any size: read as text, then BigInt, so no
-    // amount goes through a float and none overflows a bigint on its way (toVolumeView refuses a
-    // sum past what the API shows).
-    const sums = await domain.prisma.$queryRaw<Array<Omit<VolumeRow, "amount" | "fee"> & { amount: string; fee: string }>>(Prisma.sql`
-      SELECT currency::text AS currency, status::text AS status, count(*) AS count,
-        sum(amount)::text AS amount, sum(fee)::text AS fee
-      FROM transfers
-      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
-        AND created_at >= ${options.from} AND created_at < ${options.to}
-        ${options.currency ? Prisma.sql`AND currency = ${options.currency}::"Currency"` : Prisma.empty}
-      GROUP BY currency, status`);
-    const rows: VolumeRow[] = sums.map((row) => ({ ...row, amount: BigInt(row.amount), fee: BigInt(row.fee) }));
+    const rows = await domain.stores.transfers.volumes(tenant, options);
     return currencyCodes
       .map((currency) => rows.filter((row) => row.currency === currency))
       .filter((groups) => groups.length > 0)

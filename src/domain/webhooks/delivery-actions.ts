@@ -10,16 +10,14 @@
 // filter or subscribe to. It is written to the outbox already fanned out (the fan-out never claims
 // it, so no other endpoint receives it) with the one delivery to the endpoint it tests, which the
 // worker sends and signs like any other, whatever types the endpoint asked for.
-import { Prisma, type WebhookDelivery as WebhookDeliveryRow } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { ApiError } from "../errors.js";
-import { newId } from "../ids.js";
 import { tenantOf, type Environment } from "../auth/principal.js";
-import type { Tx } from "../tx.js";
+import type { TransactionStores } from "../stores.js";
 import { checkId } from "../validation.js";
 import { isDeliveryId, toWebhookDelivery, type WebhookDelivery } from "./deliveries.js";
-import { endpointNotFound, holdLiveEndpoint, holdsWriteScope, toWebhookEndpoint } from "./endpoints.js";
+import { endpointNotFound, holdsWriteScope, toWebhookEndpoint } from "./endpoints.js";
 
 /** The type of the event sendTestWebhookEvent sends; outside `eventTypes` on purpose (above). */
 export const testEventType = "webhook_endpoint.test";
@@ -36,8 +34,8 @@ function deliveryIdOf(unchecked: string | undefined): string {
 }
 
 /** Why the caller's delivery `id` could not be redelivered. */
-async function redeliveryRefusal(tx: Tx, tenant: { organizationId: string; environment: Environment }, id: string): Promise<ApiError> {
-  const row = await tx.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { state: true, endpoint: { select: { deletedAt: true } } } });
+async function redeliveryRefusal(stores: TransactionStores, tenant: { organizationId: string; environment: Environment }, id: string): Promise<ApiError> {
+  const row = await stores.webhooks.redeliveryState(tenant, id);
   if (!row) return deliveryNotFound(id);
   if (row.state === "abandoned" || row.endpoint.deletedAt) return new ApiError("not_found", `No webhook delivery ${id}: its webhook endpoint was deleted.`);
   return new ApiError(
@@ -58,23 +56,15 @@ export const redeliverWebhookDelivery = defineOperation<undefined, undefined, We
   idempotency: "required",
   answer: (forms) => forms.webhookDelivery,
   wakes: ["deliveries"],
-  run: atomically(async ({ domain, principal }, args, tx) => {
+  run: atomically(async ({ domain, principal }, args, stores) => {
     const id = deliveryIdOf(args.id);
     const tenant = tenantOf(principal);
     const now = domain.now();
-    const delivery = await tx.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { endpointId: true } });
-    if (!delivery) throw deliveryNotFound(id);
-    if (!(await holdLiveEndpoint(tx, tenant, delivery.endpointId))) throw await redeliveryRefusal(tx, tenant, id);
-    // Conditional on its state, so two redeliveries at once make one: the second finds it pending.
-    // One statement whose condition holds on the row it writes: Prisma's updateManyAndReturn reads
-    // the ids first and updates by id alone, so each of ten redeliveries at once made an attempt.
-    const [row] = await tx.$queryRaw<WebhookDeliveryRow[]>(Prisma.sql`
-      UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ${now}, completed_at = NULL, redelivered_at = ${now}
-      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
-        AND state IN ('failed', 'delivered')
-      RETURNING id, organization_id AS "organizationId", environment, event_id AS "eventId", endpoint_id AS "endpointId", state, attempts,
-        next_attempt_at AS "nextAttemptAt", created_at AS "createdAt", completed_at AS "completedAt", redelivered_at AS "redeliveredAt"`);
-    if (!row) throw await redeliveryRefusal(tx, tenant, id);
+    const endpointId = await stores.webhooks.endpointIdOfDelivery(tenant, id);
+    if (endpointId === undefined) throw deliveryNotFound(id);
+    if (!(await stores.webhooks.holdLiveEndpoint(tenant, endpointId))) throw await redeliveryRefusal(stores, tenant, id);
+    const row = await stores.webhooks.redeliver(tenant, id, now);
+    if (!row) throw await redeliveryRefusal(stores, tenant, id);
     return toWebhookDelivery(row);
   }),
 });
@@ -89,17 +79,14 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
   idempotency: "required",
   answer: (forms) => forms.webhookDelivery,
   wakes: ["deliveries"], // its event skips the fan-out's queue: the delivery is queued with it
-  run: atomically(async ({ domain, principal }, { id }, tx) => {
+  run: atomically(async ({ domain, principal }, { id }, stores) => {
     const endpointId = checkId(id);
     const tenant = tenantOf(principal);
-    const endpoint = (await holdLiveEndpoint(tx, tenant, endpointId)) && (await tx.webhookEndpoint.findFirst({ where: { ...tenant, id: endpointId } }));
+    const endpoint = (await stores.webhooks.holdLiveEndpoint(tenant, endpointId)) && (await stores.webhooks.findEndpoint(tenant, endpointId));
     if (!endpoint) throw endpointNotFound(endpointId);
     const now = domain.now();
     const object = domain.publicForms.webhookEndpoint.render(toWebhookEndpoint(endpoint));
-    const event = await tx.event.create({
-      data: { id: newId("evt"), ...tenant, type: testEventType, data: { object: { ...object } }, resourceId: endpoint.id, createdAt: now },
-    });
-    const row = await tx.webhookDelivery.create({ data: { id: newId("whd"), ...tenant, eventId: event.id, endpointId, nextAttemptAt: now, createdAt: now } });
+    const row = await stores.webhooks.queueEventFor(tenant, endpointId, { type: testEventType, object, resourceId: endpoint.id }, now);
     return toWebhookDelivery(row);
   }),
 });

@@ -6,78 +6,33 @@
 // next state in one short transaction. Attempts run in the background of the round, a bounded
 // number at a time and at most a share of them for any one organization, so one organization's slow
 // receivers do not hold up the others'.
-import { Prisma, type WebhookDeliveryState } from "../../generated/prisma/client.js";
+import type { WebhookDeliveryState } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
-import type { Environment } from "../auth/principal.js";
 import { toEvent } from "../events/events.js";
 import { decryptWebhookSecret } from "./secrets.js";
 import { sendWebhook, type AttemptResult } from "./sender.js";
 import { nextAttemptAt } from "./settings.js";
+import type { LeasedDelivery } from "./store.js";
 import { signStandardWebhook, signWebhookPayload } from "../../webhooks.js";
 
-export interface LeasedDelivery {
-  organizationId: string;
-  environment: Environment;
-  id: string;
-  eventId: string;
-  endpointId: string;
-  /** Including the attempt about to be made. */
-  attempts: number;
-  /** Where its retry window starts: when it was queued, or last redelivered (delivery-actions.ts). */
-  retryWindowFrom: Date;
-}
+export type { LeasedDelivery };
 
 /** How long a leased delivery is hidden from other workers: the attempt's timeout, with room to record it. */
 function leaseMs(domain: Domain): number {
   return domain.config.webhookTimeoutMs * 2 + 5_000;
 }
 
-/**
- * Leases up to `limit` due deliveries, oldest first, but at most `perOrganization` in flight here
- * for any one organization (`inFlight` counts this instance's by organization id): receivers that
- * are slow or never answer hold only their organization's share of the attempts, and an
- * organization already at its share is skipped, so that other organizations' deliveries due
- * behind its backlog are taken in the next round rather than after all of it. The candidates
- * (four times the room, oldest first) are locked as they are read, skipping those another instance
- * is leasing, so that two instances leasing at once each get the next ones. An organization below
- * its share with a backlog older than everyone else's is still served first, as oldest first says:
- * the share only keeps slow receivers from holding every attempt.
- */
+/** Leases due deliveries (WebhookStore.leaseDueDeliveries), each until its attempt's lease runs out. */
 async function leaseDueDeliveries(domain: Domain, limit: number, perOrganization: number, inFlight: ReadonlyMap<string, number>): Promise<LeasedDelivery[]> {
   const now = domain.now();
   const leaseUntil = new Date(now.getTime() + leaseMs(domain));
-  const busyIds = [...inFlight.keys()];
-  const busyCounts = busyIds.map((id) => inFlight.get(id)!);
-  const full = busyIds.filter((id) => inFlight.get(id)! >= perOrganization);
-  const rows = await domain.prisma.$queryRaw<
-    Array<{ organization_id: string; environment: Environment; id: string; event_id: string; endpoint_id: string; attempts: number; retry_window_from: Date }>
-  >(Prisma.sql`
-    WITH candidates AS (
-      SELECT organization_id, id, next_attempt_at FROM webhook_deliveries
-      WHERE state = 'pending'::"WebhookDeliveryState" AND next_attempt_at <= ${now} AND organization_id <> ALL (${full}::text[])
-      ORDER BY next_attempt_at LIMIT ${limit * 4}
-      FOR UPDATE SKIP LOCKED),
-    ranked AS (
-      SELECT c.organization_id, c.id, c.next_attempt_at,
-        COALESCE(busy.in_flight, 0) + row_number() OVER (PARTITION BY c.organization_id ORDER BY c.next_attempt_at) AS nth
-      FROM candidates c LEFT JOIN unnest(${busyIds}::text[], ${busyCounts}::int[]) AS busy(organization_id, in_flight) USING (organization_id))
-    UPDATE webhook_deliveries SET next_attempt_at = ${leaseUntil}, attempts = attempts + 1
-    WHERE (organization_id, id) IN (SELECT organization_id, id FROM ranked WHERE nth <= ${perOrganization} ORDER BY next_attempt_at LIMIT ${limit})
-    RETURNING organization_id, environment, id, event_id, endpoint_id, attempts, COALESCE(redelivered_at, created_at) AS retry_window_from`);
-  return rows.map((row) => ({
-    organizationId: row.organization_id,
-    environment: row.environment,
-    id: row.id,
-    eventId: row.event_id,
-    endpointId: row.endpoint_id,
-    attempts: row.attempts,
-    retryWindowFrom: row.retry_window_from,
-  }));
+  return domain.stores.webhooks.leaseDueDeliveries({ now, until: leaseUntil }, limit, perOrganization, inFlight);
 }
 
 /**
  * Moves a still-pending delivery to a final state, or reschedules it; whether this attempt's
  * outcome was the one recorded (false: the endpoint was deleted, or another worker's lease decides).
+ * The attempt, if one was made, is recorded in the same transaction.
  */
 export async function settleDeliveryAttempt(
   domain: Domain,
@@ -86,33 +41,9 @@ export async function settleDeliveryAttempt(
   attempt?: AttemptResult,
 ): Promise<boolean> {
   const now = domain.now();
-  return domain.transaction(async (tx) => {
-    if (attempt) {
-      await tx.webhookAttempt.create({
-        data: {
-          organizationId: delivery.organizationId,
-          environment: delivery.environment,
-          deliveryId: delivery.id,
-          attempt: delivery.attempts,
-          statusCode: attempt.statusCode,
-          latencyMs: attempt.latencyMs,
-          error: attempt.error,
-          createdAt: now,
-        },
-      });
-    }
-    // Conditional: an endpoint deleted meanwhile has already abandoned it; and only while this
-    // attempt's lease is the latest (every lease counts an attempt, a redelivery counts none): an
-    // attempt that outlived its lease, while another worker leased the delivery again, decides
-    // nothing. Its attempt is recorded all the same: it was made.
-    // One statement, its condition checked on the row it writes (not Prisma's read-then-update-by-id).
-    const settled = await tx.$executeRaw(Prisma.sql`
-      UPDATE webhook_deliveries
-      SET state = ${data.state}::"WebhookDeliveryState", next_attempt_at = ${data.nextAttemptAt}::timestamptz,
-        completed_at = ${data.state === "pending" ? null : now}::timestamptz
-      WHERE organization_id = ${delivery.organizationId} AND environment = ${delivery.environment}::"Environment" AND id = ${delivery.id}
-        AND state = 'pending' AND attempts = ${delivery.attempts}`);
-    return settled === 1;
+  return domain.stores.transaction(async (stores) => {
+    if (attempt) await stores.webhooks.recordAttempt(delivery, attempt, now);
+    return stores.webhooks.settleAttempt(delivery, data, now);
   });
 }
 
@@ -136,16 +67,14 @@ function signedHeaders(eventId: string, body: string, secret: string, now: Date)
 }
 
 async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promise<void> {
-  const { organizationId } = delivery;
-  const endpoint = await domain.prisma.webhookEndpoint.findFirst({ where: { organizationId, id: delivery.endpointId } });
-  const event = await domain.prisma.event.findFirst({ where: { organizationId, id: delivery.eventId } });
+  const { endpoint, event } = await domain.stores.webhooks.endpointAndEventOf(delivery);
   if (!endpoint || endpoint.deletedAt || !endpoint.secretCiphertext || !event) {
     await settleDeliveryAttempt(domain, delivery, { state: "abandoned", nextAttemptAt: null });
     return;
   }
   let secret: string;
   try {
-    secret = await decryptWebhookSecret(domain.prisma, endpoint, endpoint.secretCiphertext);
+    secret = await decryptWebhookSecret(domain.stores, endpoint, endpoint.secretCiphertext);
   } catch (error) {
     // A key that is missing now (WEBHOOK_SECRET_KEY unset) may be back later: a failed attempt, retried.
     secret = "";

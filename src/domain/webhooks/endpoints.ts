@@ -4,14 +4,12 @@
 // is the copy an Idempotency-Key keeps for replays (docs/operations.md#deployment-secrets: no
 // webhook secret in the database).
 import { z } from "zod";
-import { Prisma } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
-import { replaceStoredAnswers, storedAnswer } from "../idempotency/idempotency.js";
+import { storedAnswer } from "../idempotency/idempotency.js";
 import { ApiError } from "../errors.js";
 import { eventTypes, type EventType } from "../events/events.js";
 import { newId } from "../ids.js";
 import { tenantOf, type Principal } from "../auth/principal.js";
-import type { Tx } from "../tx.js";
 import { checkId } from "../validation.js";
 import { checkTarget } from "./targets.js";
 import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "./secrets.js";
@@ -21,22 +19,6 @@ export { toWebhookEndpoint, type CreatedWebhookEndpoint, type DeletedWebhookEndp
 
 export function endpointNotFound(id: string): ApiError {
   return new ApiError("not_found", `No webhook endpoint ${id}.`);
-}
-
-/**
- * Holds a live endpoint against deletion until `tx` ends (FOR SHARE); false when it is deleted or
- * not the tenant's. Every writer of a pending delivery holds its endpoint first (the fan-out in its
- * own statement), because a deletion abandons the endpoint's pending deliveries in the transaction
- * that marks it deleted: without the hold, a writer that read the endpoint before that commit
- * could add a pending delivery the deletion never saw.
- */
-export async function holdLiveEndpoint(tx: Tx, tenant: ReturnType<typeof tenantOf>, endpointId: string): Promise<boolean> {
-  const held = await tx.$queryRaw<unknown[]>(Prisma.sql`
-    SELECT 1 FROM webhook_endpoints
-    WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
-      AND id = ${endpointId} AND deleted_at IS NULL
-    FOR SHARE`);
-  return held.length > 0;
 }
 
 export function holdsWriteScope(principal: Principal): boolean {
@@ -86,27 +68,25 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
     const id = newId("we");
     const secret = newWebhookSecret();
     const sealed = { organizationId: tenant.organizationId, id };
-    return session.begin(async (tx) => {
+    return session.begin(async (stores) => {
       // One creation at a time per tenant, so that two at once cannot both find room for one.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook_endpoints:${tenant.organizationId}:${tenant.environment}`}, 0))`;
-      const kept = await tx.webhookEndpoint.count({ where: { ...tenant, deletedAt: null } });
+      await stores.webhooks.lockEndpointCreations(tenant);
+      const kept = await stores.webhooks.countLiveEndpoints(tenant);
       if (kept >= maxWebhookEndpoints) {
         throw new ApiError("validation_error", `This organization already has ${maxWebhookEndpoints} webhook endpoints in this environment, the most it may keep: delete one first.`);
       }
-      const row = await tx.webhookEndpoint.create({
-        data: {
-          id,
-          ...tenant,
-          url: input.url,
-          events: !input.events || input.events.includes("*") ? [] : [...new Set(input.events as EventType[])],
-          description: input.description ?? null,
-          secretCiphertext: await encryptWebhookSecret(tx, sealed, secret),
-          createdAt: ctx.domain.now(),
-        },
+      const row = await stores.webhooks.insertEndpoint({
+        id,
+        ...tenant,
+        url: input.url,
+        events: !input.events || input.events.includes("*") ? [] : [...new Set(input.events as EventType[])],
+        description: input.description ?? null,
+        secretCiphertext: await encryptWebhookSecret(stores, sealed, secret),
+        createdAt: ctx.domain.now(),
       });
       const endpoint: CreatedWebhookEndpoint = { ...toWebhookEndpoint(row), secret };
       // The key's record keeps the answer with the secret sealed, never in plain text.
-      await session.complete(tx, { ...endpoint, secret: await encryptWebhookSecret(tx, sealed, secret) });
+      await session.complete(stores, { ...endpoint, secret: await encryptWebhookSecret(stores, sealed, secret) });
       return endpoint;
     }, id);
   },
@@ -115,13 +95,9 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
     // Deleting an endpoint erases its secret everywhere (docs/api/events-and-webhooks.md#secrets),
     // but another instance may still hold the sealed answer in memory: a replay of a deleted
     // endpoint's creation is 404.
-    const live = await ctx.domain.prisma.webhookEndpoint.findFirst({
-      where: { ...tenantOf(ctx.principal), id: stored.id, deletedAt: null },
-      select: { id: true },
-    });
-    if (!live) throw endpointNotFound(stored.id);
+    if (!(await ctx.domain.stores.webhooks.isLiveEndpoint(tenantOf(ctx.principal), stored.id))) throw endpointNotFound(stored.id);
     const sealed = { organizationId: ctx.principal.organization.id, id: stored.id };
-    return { ...stored, secret: await decryptWebhookSecret(ctx.domain.prisma, sealed, stored.secret) };
+    return { ...stored, secret: await decryptWebhookSecret(ctx.domain.stores, sealed, stored.secret) };
   },
 });
 
@@ -130,10 +106,7 @@ export const listWebhookEndpoints = defineOperation<undefined, undefined, Webhoo
   scope: holdsWriteScope,
   idempotency: "none",
   async run({ domain, principal }) {
-    const rows = await domain.prisma.webhookEndpoint.findMany({
-      where: { ...tenantOf(principal), deletedAt: null },
-      orderBy: { id: "desc" },
-    });
+    const rows = await domain.stores.webhooks.listLiveEndpoints(tenantOf(principal));
     return rows.map(toWebhookEndpoint);
   },
 });
@@ -145,7 +118,7 @@ export const getWebhookEndpoint = defineOperation<undefined, undefined, WebhookE
   idempotency: "none",
   async run({ domain, principal }, args) {
     const id = checkId(args.id);
-    const row = await domain.prisma.webhookEndpoint.findFirst({ where: { ...tenantOf(principal), id, deletedAt: null } });
+    const row = await domain.stores.webhooks.findLiveEndpoint(tenantOf(principal), id);
     if (!row) throw endpointNotFound(id);
     return toWebhookEndpoint(row);
   },
@@ -159,22 +132,15 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
     const id = checkId(args.id);
     const tenant = tenantOf(principal);
     const now = domain.now();
-    const deleted = await domain.transaction(async (tx) => {
+    const deleted = await domain.stores.transaction(async (stores) => {
       // The row stays so its attempts remain explainable; its secret goes, and so does its queue.
-      // One conditional statement: of several deletes at once, one finds the endpoint not yet
-      // deleted; the others wait for its row lock, then find it deleted (not found).
-      const deletedNow = await tx.$executeRaw(Prisma.sql`
-        UPDATE webhook_endpoints SET deleted_at = ${now}, secret_ciphertext = NULL
-        WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
-          AND deleted_at IS NULL`);
-      if (deletedNow === 0) return false;
+      if (!(await stores.webhooks.markEndpointDeleted(tenant, id, now))) return false;
       // The sealed copy its creation's Idempotency-Key kept goes too: a replay now answers 404.
-      await replaceStoredAnswers(tx, { ...tenant, operation: createWebhookEndpoint.name, resourceId: id }, storedAnswer.refusal(domain.answerStatus, createWebhookEndpoint.name, endpointNotFound(id)));
-      // Conditional in the statement itself: a delivery an attempt settles meanwhile keeps its outcome.
-      await tx.$executeRaw(Prisma.sql`
-        UPDATE webhook_deliveries SET state = 'abandoned', completed_at = ${now}, next_attempt_at = NULL
-        WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND endpoint_id = ${id}
-          AND state = 'pending'`);
+      await stores.idempotency.replaceStoredAnswers(
+        { ...tenant, operation: createWebhookEndpoint.name, resourceId: id },
+        storedAnswer.refusal(domain.answerStatus, createWebhookEndpoint.name, endpointNotFound(id)),
+      );
+      await stores.webhooks.abandonPendingDeliveries(tenant, id, now);
       return true;
     });
     if (!deleted) throw endpointNotFound(id);

@@ -5,7 +5,7 @@ import { Node } from "./node.js";
 import { runOperation, runs, type GraphQLContext } from "../context.js";
 import { tenantFor } from "../reads.js";
 import { loaderFor } from "../loaders.js";
-import { countTransactionsOfCards, latestTransactionsOfCards, searchAllCardTransactions, searchCardTransactions } from "../../domain/cards/transactions.js";
+import { searchAllCardTransactions, searchCardTransactions } from "../../domain/cards/transactions.js";
 import { plainFirstPage, plainFirstPageSize } from "../../domain/pagination.js";
 import type { CardTransaction as CardTransactionEntity, Merchant as MerchantEntity } from "../../domain/cards/cards.js";
 import { toSafeNumber } from "../../domain/ledger/balances.js";
@@ -68,9 +68,9 @@ export async function cardTransactionsPage(ctx: GraphQLContext, cardId: string, 
   const size = plainFirstPageSize(args);
   if (size === undefined) return connectionFrom(await runOperation(ctx, searchCardTransactions, { id: cardId, options: withoutNulls(args) }));
   const tenant = tenantFor(ctx, searchCardTransactions);
-  const prisma = ctx.domain.prisma;
-  const newest = await loaderFor(ctx, `cardTransactions.first:${size}`, (ids) => latestTransactionsOfCards(prisma, tenant, ids, size + 1)).load(cardId);
-  const count = () => loaderFor(ctx, "cardTransactions.count", (ids) => countTransactionsOfCards(prisma, tenant, ids)).load(cardId);
+  const cards = ctx.domain.stores.cards;
+  const newest = await loaderFor(ctx, `cardTransactions.first:${size}`, (ids) => cards.latestTransactionsOfCards(tenant, ids, size + 1)).load(cardId);
+  const count = () => loaderFor(ctx, "cardTransactions.count", (ids) => cards.countTransactionsOfCards(tenant, ids)).load(cardId);
   return connectionFrom(plainFirstPage(newest, size, count));
 }
 

@@ -6,7 +6,6 @@ import { Node } from "./node.js";
 import { runOperation, runs, toGraphQLError } from "../context.js";
 import { eventStream, subscribeToEvents } from "../../domain/events/operations.js";
 import { searchEvents } from "../../domain/events/search.js";
-import { eventsOfResources } from "../../domain/events/timeline.js";
 import { principalFor } from "../reads.js";
 import { forgetLoaders, loaderFor } from "../loaders.js";
 import { eventTypes, type Event as EventEntity, type EventType } from "../../domain/events/events.js";
@@ -168,7 +167,7 @@ builder.objectField(Transfer, "events", (t) =>
     description: "The transfer's timeline: its events oldest first (created, then succeeded or failed), of the types this key may read.",
     resolve: (transfer, _args, ctx) => {
       const principal = principalFor(ctx, searchEvents);
-      return loaderFor(ctx, "events.ofResource", (ids) => eventsOfResources(ctx.domain.prisma, principal, ids)).load(transfer.id);
+      return loaderFor(ctx, "events.ofResource", (ids) => ctx.domain.stores.events.ofResources(principal, ids)).load(transfer.id);
     },
   }),
 );

@@ -6,7 +6,7 @@ import { builder } from "../builder.js";
 import { runs, type GraphQLContext } from "../context.js";
 import { readFor, tenantFor } from "../reads.js";
 import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
-import { countDeliveries, findDeliveries, latestAttemptsOf, maxAttemptsShown, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
+import { maxAttemptsShown, webhookDeliveryStates, type EndpointOf } from "../../domain/webhooks/deliveries.js";
 import { loaderFor } from "../loaders.js";
 import { WebhookEndpoint } from "./webhook-endpoint.js";
 import { ApiError } from "../../domain/errors.js";
@@ -66,7 +66,7 @@ export const WebhookDelivery = builder.prismaObject("WebhookDelivery", {
       resolve: (d, _args, ctx) => {
         const tenant = { organizationId: d.organizationId, environment: d.environment };
         return loaderFor(ctx, `webhookDelivery.attempts:${tenant.organizationId}:${tenant.environment}`, (ids) =>
-          latestAttemptsOf(ctx.domain.prisma, tenant, ids),
+          ctx.domain.stores.webhooks.latestAttemptsOf(tenant, ids),
         ).load(d.id);
       },
     }),
@@ -115,9 +115,9 @@ builder.objectField(WebhookEndpoint, "deliveries", (t) =>
       },
       resolve: (query, endpoint, args, ctx) =>
         readFor(ctx, () =>
-          findDeliveries(ctx.domain.prisma, endpointOf(ctx, endpoint.id), { states: args.states ?? undefined }, query, args.before ? "before" : "after"),
+          ctx.domain.stores.webhooks.findDeliveries(endpointOf(ctx, endpoint.id), { states: args.states ?? undefined }, query, args.before ? "before" : "after"),
         ),
-      totalCount: (endpoint, args, ctx) => countDeliveries(ctx.domain.prisma, endpointOf(ctx, endpoint.id), { states: args.states ?? undefined }),
+      totalCount: (endpoint, args, ctx) => ctx.domain.stores.webhooks.countDeliveries(endpointOf(ctx, endpoint.id), { states: args.states ?? undefined }),
     },
     {
       name: "WebhookDeliveryConnection",

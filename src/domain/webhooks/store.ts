@@ -1,0 +1,191 @@
+// The webhooks context's store: all of its SQL, on the connection it is bound to (../store.ts).
+// Here the endpoints, the holds on them, redelivery, the test event and the sealed secrets' keys;
+// the queue and the dashboard's reads of deliveries are the half it extends (store-deliveries.ts).
+import {
+  Prisma,
+  type IdempotencyRecord,
+  type WebhookDelivery as WebhookDeliveryRow,
+  type WebhookDeliveryState,
+  type WebhookEndpoint as WebhookEndpointRow,
+} from "../../generated/prisma/client.js";
+import type { Db, Tx } from "../store.js";
+import type { Environment } from "../auth/principal.js";
+import { newId } from "../ids.js";
+import { deploymentSecrets } from "../service-secrets.js";
+import { WebhookDeliveryStore } from "./store-deliveries.js";
+
+export type { LeasedDelivery } from "./store-deliveries.js";
+
+type Tenant = { organizationId: string; environment: Environment };
+
+/** An endpoint's secret sealed under the generated key (v1.db), as read to be sealed again. */
+export interface SealedEndpointSecret {
+  organizationId: string;
+  id: string;
+  secretCiphertext: string | null;
+}
+
+export class WebhookStore<C extends Db = Db> extends WebhookDeliveryStore<C> {
+  /** Takes the tenant's lock on endpoint creations, held until this store's transaction ends. */
+  async lockEndpointCreations(this: WebhookStore<Tx>, tenant: Tenant): Promise<void> {
+    await this.db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook_endpoints:${tenant.organizationId}:${tenant.environment}`}, 0))`;
+  }
+
+  /** How many endpoints the tenant keeps (deleted ones aside). */
+  countLiveEndpoints(tenant: Tenant): Promise<number> {
+    return this.db.webhookEndpoint.count({ where: { ...tenant, deletedAt: null } });
+  }
+
+  /** Writes a new endpoint, its secret sealed; after lockEndpointCreations and a count, in the same transaction. */
+  insertEndpoint(this: WebhookStore<Tx>, endpoint: Omit<WebhookEndpointRow, "deletedAt">): Promise<WebhookEndpointRow> {
+    return this.db.webhookEndpoint.create({ data: endpoint });
+  }
+
+  /** The tenant's endpoint `id`, unless it is deleted. */
+  findLiveEndpoint(tenant: Tenant, id: string): Promise<WebhookEndpointRow | null> {
+    return this.db.webhookEndpoint.findFirst({ where: { ...tenant, id, deletedAt: null } });
+  }
+
+  /** Whether the tenant's endpoint `id` exists and is not deleted. */
+  async isLiveEndpoint(tenant: Tenant, id: string): Promise<boolean> {
+    const live = await this.db.webhookEndpoint.findFirst({ where: { ...tenant, id, deletedAt: null }, select: { id: true } });
+    return live !== null;
+  }
+
+  /** The tenant's endpoint `id`, deleted or not: for a caller that holds it live (holdLiveEndpoint). */
+  findEndpoint(tenant: Tenant, id: string): Promise<WebhookEndpointRow | null> {
+    return this.db.webhookEndpoint.findFirst({ where: { ...tenant, id } });
+  }
+
+  /** The tenant's endpoints that are not deleted, newest first. */
+  listLiveEndpoints(tenant: Tenant): Promise<WebhookEndpointRow[]> {
+    return this.db.webhookEndpoint.findMany({ where: { ...tenant, deletedAt: null }, orderBy: { id: "desc" } });
+  }
+
+  /**
+   * Holds a live endpoint against deletion until this store's transaction ends (FOR SHARE); false
+   * when it is deleted or not the tenant's. Every writer of a pending delivery holds its endpoint
+   * first (the fan-out in its own statement), because a deletion abandons the endpoint's pending
+   * deliveries in the transaction that marks it deleted: without the hold, a writer that read the
+   * endpoint before that commit could add a pending delivery the deletion never saw.
+   */
+  async holdLiveEndpoint(this: WebhookStore<Tx>, tenant: Tenant, endpointId: string): Promise<boolean> {
+    const held = await this.db.$queryRaw<unknown[]>(Prisma.sql`
+      SELECT 1 FROM webhook_endpoints
+      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
+        AND id = ${endpointId} AND deleted_at IS NULL
+      FOR SHARE`);
+    return held.length > 0;
+  }
+
+  /**
+   * Marks the endpoint deleted at `now` and erases its secret, keeping the row (deleteWebhookEndpoint);
+   * whether this call did (false: not found, or deleted already). In the transaction that abandons
+   * its deliveries (abandonPendingDeliveries).
+   */
+  async markEndpointDeleted(this: WebhookStore<Tx>, tenant: Tenant, id: string, now: Date): Promise<boolean> {
+    // One conditional statement: of several deletes at once, one finds the endpoint not yet
+    // deleted; the others wait for its row lock, then find it deleted (not found).
+    const deletedNow = await this.db.$executeRaw(Prisma.sql`
+      UPDATE webhook_endpoints SET deleted_at = ${now}, secret_ciphertext = NULL
+      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
+        AND deleted_at IS NULL`);
+    return deletedNow !== 0;
+  }
+
+  /** Abandons the endpoint's pending deliveries at `now`: its deletion's, in the same transaction. */
+  async abandonPendingDeliveries(this: WebhookStore<Tx>, tenant: Tenant, endpointId: string, now: Date): Promise<void> {
+    // Conditional in the statement itself: a delivery an attempt settles meanwhile keeps its outcome.
+    await this.db.$executeRaw(Prisma.sql`
+      UPDATE webhook_deliveries SET state = 'abandoned', completed_at = ${now}, next_attempt_at = NULL
+      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND endpoint_id = ${endpointId}
+        AND state = 'pending'`);
+  }
+
+  /** The endpoint of the tenant's delivery `id`; undefined when there is no such delivery. */
+  async endpointIdOfDelivery(tenant: Tenant, id: string): Promise<string | undefined> {
+    const delivery = await this.db.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { endpointId: true } });
+    return delivery?.endpointId;
+  }
+
+  /** Where the tenant's delivery `id` stands, and whether its endpoint is deleted: why it was not redelivered. */
+  redeliveryState(tenant: Tenant, id: string): Promise<{ state: WebhookDeliveryState; endpoint: { deletedAt: Date | null } } | null> {
+    return this.db.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { state: true, endpoint: { select: { deletedAt: true } } } });
+  }
+
+  /**
+   * Makes a delivered or failed delivery pending again, due at `now`, its retry window starting
+   * then; the delivery, or undefined when it is neither (nor found). Its endpoint is held first.
+   */
+  async redeliver(this: WebhookStore<Tx>, tenant: Tenant, id: string, now: Date): Promise<WebhookDeliveryRow | undefined> {
+    // Conditional on its state, so two redeliveries at once make one: the second finds it pending.
+    // One statement whose condition holds on the row it writes: Prisma's updateManyAndReturn reads
+    // the ids first and updates by id alone, so each of ten redeliveries at once made an attempt.
+    const [row] = await this.db.$queryRaw<WebhookDeliveryRow[]>(Prisma.sql`
+      UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ${now}, completed_at = NULL, redelivered_at = ${now}
+      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
+        AND state IN ('failed', 'delivered')
+      RETURNING id, organization_id AS "organizationId", environment, event_id AS "eventId", endpoint_id AS "endpointId", state, attempts,
+        next_attempt_at AS "nextAttemptAt", created_at AS "createdAt", completed_at AS "completedAt", redelivered_at AS "redeliveredAt"`);
+    return row;
+  }
+
+  /**
+   * Writes an event already fanned out (no row in the fan-out's queue, so no other endpoint
+   * receives it) with its one delivery, to `endpointId`, due at `now`: the test event's way
+   * (delivery-actions.ts). Its endpoint is held first.
+   */
+  async queueEventFor(
+    this: WebhookStore<Tx>,
+    tenant: Tenant,
+    endpointId: string,
+    event: { type: string; object: object; resourceId: string },
+    now: Date,
+  ): Promise<WebhookDeliveryRow> {
+    const written = await this.db.event.create({
+      data: { id: newId("evt"), ...tenant, type: event.type, data: { object: { ...event.object } }, resourceId: event.resourceId, createdAt: now },
+    });
+    return this.db.webhookDelivery.create({ data: { id: newId("whd"), ...tenant, eventId: written.id, endpointId, nextAttemptAt: now, createdAt: now } });
+  }
+
+  /**
+   * The key an earlier version generated to seal secrets (v1.db), still in service_settings when
+   * WEBHOOK_SECRET_KEY was set later; null once it has left (secrets.ts).
+   */
+  async generatedSealingKey(): Promise<string | null> {
+    const row = await this.db.serviceSetting.findUnique({ where: { key: deploymentSecrets.WEBHOOK_SECRET_KEY.setting } });
+    return row?.value ?? null;
+  }
+
+  /** The endpoints whose secret is sealed under the generated key (resealUnderConfiguredKey). */
+  endpointsSealedUnderGeneratedKey(this: WebhookStore<Tx>): Promise<SealedEndpointSecret[]> {
+    return this.db.webhookEndpoint.findMany({
+      where: { secretCiphertext: { startsWith: "v1.db:" } },
+      select: { organizationId: true, id: true, secretCiphertext: true },
+    });
+  }
+
+  /** Replaces the endpoint's sealed secret `read` with `ciphertext`; how many rows changed (0 or 1). */
+  resealEndpoint(this: WebhookStore<Tx>, read: SealedEndpointSecret, ciphertext: string): Promise<number> {
+    // Conditional on what was read, as other instances still serve meanwhile: an endpoint deleted
+    // since (its secret erased: docs/api/events-and-webhooks.md#secrets) must not get it back.
+    // (One statement: Prisma's updateMany would check the condition in a read before its write.)
+    return this.db.$executeRaw(Prisma.sql`
+      UPDATE webhook_endpoints SET secret_ciphertext = ${ciphertext}
+      WHERE organization_id = ${read.organizationId} AND id = ${read.id} AND secret_ciphertext = ${read.secretCiphertext}`);
+  }
+
+  /** The idempotency records whose kept answer holds a secret sealed under the generated key (a creation's). */
+  answersSealedUnderGeneratedKey(this: WebhookStore<Tx>): Promise<IdempotencyRecord[]> {
+    return this.db.idempotencyRecord.findMany({ where: { responseBody: { contains: '"secret":"v1.db:' } } });
+  }
+
+  /** Replaces the record's kept answer `read` with `body`; how many rows changed (0 or 1). */
+  resealAnswer(this: WebhookStore<Tx>, read: IdempotencyRecord, body: string): Promise<number> {
+    // Conditional on what was read, as resealEndpoint is: a record replaced since keeps its answer.
+    return this.db.$executeRaw(Prisma.sql`
+      UPDATE idempotency_records SET response_body = ${body}
+      WHERE organization_id = ${read.organizationId} AND environment = ${read.environment}::"Environment" AND key = ${read.key}
+        AND response_body = ${read.responseBody}`);
+  }
+}
