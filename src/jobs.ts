@@ -5,6 +5,7 @@ import { deleteExpiredIdempotencyRecords } from "./domain/idempotency/idempotenc
 import { recoverSubmittingTransfers, settleDueTransfers } from "./domain/transfers/lifecycle.js";
 import { fanOutPendingEvents } from "./domain/webhooks/fanout.js";
 import { WebhookDeliverer } from "./domain/webhooks/delivery.js";
+import { eraseExpiredPreviousSecrets } from "./domain/webhooks/endpoint-changes.js";
 import type { WorkKind } from "./domain/work-signals.js";
 
 export interface Jobs {
@@ -83,6 +84,8 @@ export function startJobs(domain: Domain): Jobs {
       return moved;
     }),
     every(domain, "idempotency-cleanup", 10 * 60_000, () => deleteExpiredIdempotencyRecords(domain)),
+    // Attempts stop signing with a rolled secret at its expiry on their own; this erases it at rest.
+    every(domain, "webhook-secret-expiry", 60_000, () => eraseExpiredPreviousSecrets(domain)),
     whenSignalled(domain, "event-fan-out", "events", async () => {
       const fannedOut = await fanOutPendingEvents(domain);
       if (fannedOut > 0) domain.work.signal("deliveries");

@@ -7,6 +7,9 @@
 //   webhook-id: <the event's id, the same on every attempt>
 //   webhook-timestamp: <unix seconds, the same t as Service-Signature's>
 //   webhook-signature: v1,<base64 HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>")>
+// For a while after the endpoint's secret is rolled, both carry one signature per secret, the new
+// secret's first: `t=…,v1=<new>,v1=<old>` and `v1,<new> v1,<old>`; accept the request when any
+// one of them verifies.
 // where the key is the 32 bytes the secret encodes: a secret is `whsec_` + those bytes in
 // base64url (RFC 4648 §5, no padding), while Standard Webhooks writes them in standard base64.
 // standardWebhooksSecret below gives the secret in that form, for its libraries.
@@ -29,10 +32,15 @@ function hmacHex(secret: string, timestamp: string, body: RawBody): string {
   return createHmac("sha256", secret).update(`${timestamp}.`).update(bytes(body)).digest("hex");
 }
 
-/** The header value for `rawBody` signed at `timestampSeconds`; the service signs each attempt afresh. */
-export function signWebhookPayload(rawBody: RawBody, secret: string, timestampSeconds: number): string {
+/**
+ * The header value for `rawBody` signed at `timestampSeconds`; the service signs each attempt
+ * afresh. Several secrets (an endpoint's new and previous ones, while a roll's overlap lasts) give
+ * one `v1` each, in their order.
+ */
+export function signWebhookPayload(rawBody: RawBody, secret: string | readonly string[], timestampSeconds: number): string {
   const t = String(Math.floor(timestampSeconds));
-  return `t=${t},v1=${hmacHex(secret, t, rawBody)}`;
+  const secrets = typeof secret === "string" ? [secret] : secret;
+  return [`t=${t}`, ...secrets.map((each) => `v1=${hmacHex(each, t, rawBody)}`)].join(",");
 }
 
 const secretPattern = /^whsec_[A-Za-z0-9_-]+$/;
@@ -51,10 +59,18 @@ export function standardWebhooksSecret(secret: string): string {
   return `whsec_${standardWebhooksKey(secret).toString("base64")}`;
 }
 
-/** The `webhook-signature` value for `rawBody` sent with `webhook-id: id` at `timestampSeconds`. */
-export function signStandardWebhook(id: string, timestampSeconds: number, rawBody: RawBody, secret: string): string {
-  const signed = createHmac("sha256", standardWebhooksKey(secret)).update(`${id}.${Math.floor(timestampSeconds)}.`).update(bytes(rawBody));
-  return `v1,${signed.digest("base64")}`;
+/**
+ * The `webhook-signature` value for `rawBody` sent with `webhook-id: id` at `timestampSeconds`;
+ * with several secrets, one `v1,…` each, space-separated as Standard Webhooks lists them.
+ */
+export function signStandardWebhook(id: string, timestampSeconds: number, rawBody: RawBody, secret: string | readonly string[]): string {
+  const secrets = typeof secret === "string" ? [secret] : secret;
+  return secrets
+    .map((each) => {
+      const signed = createHmac("sha256", standardWebhooksKey(each)).update(`${id}.${Math.floor(timestampSeconds)}.`).update(bytes(rawBody));
+      return `v1,${signed.digest("base64")}`;
+    })
+    .join(" ");
 }
 
 /**

@@ -154,7 +154,7 @@ export const CreateTransferMutation = graphql(`
 `);
 
 export const LiveEventsSubscription = graphql(`
-  subscription DashboardLiveEvents($types: [String!]) {
+  subscription DashboardLiveEvents($types: [EventType!]) {
     events(types: $types) {
       id
       type

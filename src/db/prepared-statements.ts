@@ -7,6 +7,15 @@ import { createHash } from "node:crypto";
 import type { SqlQuery } from "@prisma/driver-adapter-utils";
 
 /**
+ * A statement whose text holds this comment is never named: PostgreSQL plans it afresh with its
+ * values each time. For a statement whose best plan depends on them: a named statement may be
+ * given a generic plan after its fifth run, planned for any value, and for a reference prefix or
+ * an amount range that plan reads every transfer of the tenant when the values match few
+ * (seconds at a million transfers: scripts/explain-transfer-search.ts).
+ */
+export const plannedWithItsValues = "/* planned with its values */";
+
+/**
  * A text is named on its second use, and at most `limit` texts are named per process: query
  * shapes that vary without bound (an IN list of any length) must not fill every connection's
  * memory with prepared statements used once.
@@ -15,6 +24,7 @@ export function preparedStatementNames(limit = 1_000): (query: SqlQuery) => stri
   const seenOnce = new Set<string>();
   const named = new Map<string, string>();
   return (query) => {
+    if (query.sql.includes(plannedWithItsValues)) return undefined as unknown as string;
     const known = named.get(query.sql);
     if (known) return known;
     if (named.size < limit && seenOnce.delete(query.sql)) {

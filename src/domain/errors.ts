@@ -58,9 +58,24 @@ export interface ErrorBody {
   param?: string;
 }
 
+/** One invalid field of a validation_error: its param (absent for the request as a whole) and message. */
+export interface FieldError {
+  param?: string;
+  message: string;
+}
+
+export function fieldError(param: string | undefined, message: string): FieldError {
+  return param === undefined ? { message } : { param, message };
+}
+
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly param: string | undefined;
+  /**
+   * A validation_error's every invalid field, its own param and message first
+   * (docs/api/errors.md#every-invalid-field); undefined for any other code.
+   */
+  readonly errors: FieldError[] | undefined;
   /** Set when the error is the stored answer of an earlier request with the same Idempotency-Key. */
   replayed = false;
   /** For rate_limited: whole seconds to wait (the Retry-After header). */
@@ -68,11 +83,12 @@ export class ApiError extends Error {
   /** The caller's bucket, for the RateLimit-* headers of this error response. */
   rateLimit: { limit: number; remaining: number; resetSeconds: number } | undefined;
 
-  constructor(code: ErrorCode, message: string, param?: string) {
+  constructor(code: ErrorCode, message: string, param?: string, errors?: readonly FieldError[]) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.param = param;
+    this.errors = code === "validation_error" ? [...(errors ?? [fieldError(param, message)])] : undefined;
   }
 
   get type(): ErrorType {

@@ -148,22 +148,31 @@ export async function runAdmittedOperation<Q, B, R>(
   request: OperationRequest,
   idempotencyKey: string | undefined,
 ): Promise<Outcome<R>> {
+  // The options, the input and the path's id are validated each, so that one answer lists every
+  // invalid field of the request; the first refused stays the error's own param and message.
+  const refusals: ApiError[] = [];
+  const validated = <T>(read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== "validation_error") throw error;
+      refusals.push(error);
+      return undefined as T;
+    }
+  };
   const args: OperationArgs<Q, B> = {
     id: request.id,
     options: operation.options
-      ? request.readOptions
-        ? (request.readOptions() as Q)
-        : validate(operation.options, request.options ?? {})
-      : (checkNoOptions(request.options) as Q),
+      ? validated(() => (request.readOptions ? (request.readOptions() as Q) : validate(operation.options!, request.options ?? {})))
+      : validated(() => checkNoOptions(request.options) as Q),
     input: operation.input
-      ? request.readInput
-        ? (request.readInput() as B)
-        : validate(operation.input, request.input)
-      : (checkNoInput(request.input) as B),
+      ? validated(() => (request.readInput ? (request.readInput() as B) : validate(operation.input!, request.input)))
+      : validated(() => checkNoInput(request.input) as B),
   };
   // The path's id is validation too, before any stored answer is looked at
   // (docs/api/errors.md#check-order): each operation reads it with checkId again, where it is used.
-  if (args.id !== undefined) checkId(args.id);
+  if (args.id !== undefined) validated(() => checkId(args.id));
+  if (refusals.length > 0) throw withEveryInvalidField(refusals);
   operation.checkInput?.(args, ctx.principal);
   await operation.checkInputByLookup?.(ctx, args);
   if (operation.requiresLiveActivation && ctx.principal.environment === "live" && !ctx.principal.organization.liveActivated) {
@@ -195,6 +204,15 @@ export async function runAdmittedOperation<Q, B, R>(
   } finally {
     if (!replayed) for (const kind of operation.wakes ?? ["events"]) ctx.domain.work.signal(kind);
   }
+}
+
+/**
+ * The first refusal, listing the others' fields after its own. The same error, not a copy: a
+ * transport may have marked it as naming fields its own way (src/http/rest-names.ts).
+ */
+function withEveryInvalidField([first, ...others]: ApiError[]): ApiError {
+  for (const other of others) first.errors?.push(...(other.errors ?? []));
+  return first;
 }
 
 const liveRefusing = new WeakMap<object, IdempotentOperation<never, never, unknown>>();

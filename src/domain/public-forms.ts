@@ -11,6 +11,7 @@ import type { Card, CardOperation, CardTransaction, IssuedCard } from "./cards/c
 import type { Event, EventType } from "./events/events.js";
 import type { CreatedWebhookEndpoint, WebhookEndpoint } from "./webhooks/endpoint.js";
 import type { WebhookDelivery } from "./webhooks/webhook-delivery.js";
+import type { IssuedApiKey } from "./auth/api-key.js";
 
 export interface PublicForm<T, Shown extends object = object> {
   /** The resource as the API shows it. */
@@ -44,4 +45,6 @@ export interface PublicForms {
   createdWebhookEndpoint: PublicForm<CreatedWebhookEndpoint>;
   /** The stored answer of redeliverWebhookDelivery and sendTestWebhookEvent. */
   webhookDelivery: PublicForm<WebhookDelivery>;
+  /** The stored answer of an API key's creation or roll: its secret is sealed in it (openStoredAnswer opens it). */
+  issuedApiKey: PublicForm<IssuedApiKey>;
 }

@@ -1,23 +1,34 @@
 // Turns schema failures into the API's 400 validation_error whose `param` names the first
-// invalid field, as the caller wrote it (dotted for nested fields: `destination.country`).
+// invalid field, as the caller wrote it (dotted for nested fields: `destination.country`), and
+// whose `errors` lists every invalid field, each with its message in plain words
+// (validation-messages.ts).
 import { z } from "zod";
-import { ApiError } from "./errors.js";
+import { ApiError, fieldError, type FieldError } from "./errors.js";
+import { plainRules, plainSentence, withRule } from "./validation-messages.js";
 
 /** A request body that could not be read as JSON; reported at the validation step (docs/api/errors.md#check-order). */
 export class UnreadableBody {
   constructor(readonly reason: string) {}
 }
 
-function paramOf(issue: z.core.$ZodIssue): string | undefined {
-  const path = issue.path.map(String);
-  if (issue.code === "unrecognized_keys" && issue.keys.length > 0) path.push(issue.keys[0]);
-  return path.length > 0 ? path.join(".") : undefined;
+/** The fields an issue refuses, each named and worded: unknown keys are one issue naming each key. */
+function fieldErrorsOf(issue: z.core.$ZodIssue, prefix: string | undefined): FieldError[] {
+  const keys = issue.code === "unrecognized_keys" && issue.keys.length > 0 ? issue.keys : [undefined];
+  return keys.map((key) => {
+    const path = [...(prefix ? [prefix] : []), ...issue.path.map(String), ...(key === undefined ? [] : [key])];
+    const param = path.length > 0 ? path.join(".") : undefined;
+    return fieldError(param, plainSentence(param, issue.message));
+  });
 }
 
-function messageOf(issue: z.core.$ZodIssue, param: string | undefined): string {
-  if (issue.code === "unrecognized_keys") return `Unknown property: ${param}.`;
-  if (issue.code === "invalid_type" && issue.input === undefined) return `${param ?? "The value"} is required.`;
-  return param ? `Invalid ${param}: ${issue.message}.` : `${issue.message}.`;
+/**
+ * One validation_error for every invalid field, one entry a field: the first found (by the check
+ * order, docs/api/errors.md#check-order) is its param and message.
+ */
+export function invalidFields(errors: readonly FieldError[]): ApiError {
+  const seen = new Set<string | undefined>();
+  const each = errors.filter((error) => !seen.has(error.param) && seen.add(error.param));
+  return new ApiError("validation_error", each[0].message, each[0].param, each);
 }
 
 /** Deeper than any request this API defines; bounds the walk below and every later one. */
@@ -28,13 +39,14 @@ const forbiddenKeys = new Set(["__proto__", "constructor", "prototype"]);
 
 /** Why a string cannot be stored: PostgreSQL's text refuses NUL, and UTF-8 cannot hold a lone surrogate. */
 function unstorable(text: string): string | undefined {
-  if (text.includes("\u0000")) return "may not contain NUL characters";
+  if (text.includes("\u0000")) return "must not contain NUL characters";
   if (!text.isWellFormed()) return "must be well-formed Unicode (no lone surrogate)";
   return undefined;
 }
 
 interface UnsafeInput {
   path: string[];
+  /** The rule broken, as the words after the field's name (validation-messages.ts). */
   problem: string;
 }
 
@@ -51,16 +63,16 @@ function findUnsafeInput(value: unknown): { structure?: UnsafeInput; text?: Unsa
     const { value: current, path } = stack.pop()!;
     if (typeof current === "string") {
       const problem = text ? undefined : unstorable(current);
-      if (problem) text = { path, problem: `Strings ${problem}.` };
+      if (problem) text = { path, problem };
       continue;
     }
     if (current === null || typeof current !== "object") continue;
-    if (path.length >= maxInputDepth) return { structure: { path, problem: `Values may be nested at most ${maxInputDepth} levels deep.` } };
+    if (path.length >= maxInputDepth) return { structure: { path, problem: `is nested too deep: values may be nested at most ${maxInputDepth} levels` } };
     const keys = Object.keys(current);
     for (const key of keys) {
-      if (forbiddenKeys.has(key)) return { structure: { path: [...path, key], problem: `${key} is not allowed as a key.` } };
+      if (forbiddenKeys.has(key)) return { structure: { path: [...path, key], problem: "is not allowed as a key" } };
       const keyProblem = unstorable(key);
-      if (keyProblem) return { structure: { path: [...path, key], problem: `Keys ${keyProblem}.` } };
+      if (keyProblem) return { structure: { path: [...path, key], problem: `is not allowed as a key: keys ${keyProblem}` } };
     }
     // Last pushed, first walked: the first key's value comes next.
     for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (current as Record<string, unknown>)[keys[i]], path: [...path, keys[i]] });
@@ -68,57 +80,56 @@ function findUnsafeInput(value: unknown): { structure?: UnsafeInput; text?: Unsa
   return { text };
 }
 
-function unsafeError({ path, problem }: UnsafeInput, prefix: string | undefined): ApiError {
+function unsafeFieldError({ path, problem }: UnsafeInput, prefix: string | undefined): FieldError {
   const param = [prefix, ...path].filter(Boolean).join(".") || undefined;
-  return new ApiError("validation_error", problem, param);
+  return fieldError(param, plainSentence(param, problem));
 }
 
 /**
- * The value, if the schema accepts it; else 400 validation_error naming the first invalid field.
- * What could harm the checks themselves is refused before the schema sees it; a string no column
- * can store is a field's problem like any other, reported after the schema's (which names the
- * first field it finds invalid) when both have one.
+ * The value, if the schema accepts it; else 400 validation_error naming the first invalid field
+ * and listing every one. What could harm the checks themselves is refused before the schema sees
+ * it; a string no column can store is a field's problem like any other, listed after the schema's
+ * (which names the first field it finds invalid) when both have one.
  */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
   if (value instanceof UnreadableBody) throw new ApiError("validation_error", value.reason);
   const unsafe = findUnsafeInput(value);
-  if (unsafe.structure) throw unsafeError(unsafe.structure, prefix);
-  // reportInput: without it zod leaves `input` out of every issue, and a value of the wrong type
-  // would read as a missing one.
-  const result = schema.safeParse(value, { reportInput: true });
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const inner = paramOf(issue);
-    const param = prefix && inner ? `${prefix}.${inner}` : (prefix ?? inner);
-    throw new ApiError("validation_error", messageOf(issue, param), param);
-  }
-  if (unsafe.text) throw unsafeError(unsafe.text, prefix);
-  return result.data;
+  if (unsafe.structure) throw invalidFields([unsafeFieldError(unsafe.structure, prefix)]);
+  // reportInput: without it a value of the wrong type would read as a missing one.
+  const result = schema.safeParse(value, { reportInput: true, error: plainRules });
+  if (result.success && !unsafe.text) return result.data;
+  const found = result.success ? [] : result.error.issues.flatMap((issue) => fieldErrorsOf(issue, prefix));
+  if (unsafe.text) found.push(unsafeFieldError(unsafe.text, prefix));
+  throw invalidFields(found);
 }
 
 /** Metadata and reference rules shared by every resource that carries them (docs/api/conventions.md#metadata). */
 const metadataMaxPairs = 20;
-export const metadataSchema = z
-  .record(z.string().min(1).max(40), z.string().max(500), {
-    error: (issue) => (issue.code === "invalid_key" ? "keys must be 1 to 40 characters" : undefined),
-  })
-  .refine((value) => Object.keys(value).length <= metadataMaxPairs, { message: `at most ${metadataMaxPairs} pairs` })
-  // A refinement has no JSON Schema form: the meta tells the OpenAPI document the same limit.
-  .meta({ maxProperties: metadataMaxPairs });
+export const metadataSchema = withRule(
+  z
+    .record(z.string().min(1).max(40), z.string().max(500))
+    .refine((value) => Object.keys(value).length <= metadataMaxPairs, { message: `must have at most ${metadataMaxPairs} keys` })
+    // A refinement has no JSON Schema form: the meta tells the OpenAPI document the same limit.
+    .meta({ maxProperties: metadataMaxPairs }),
+  'must be keys and their text values in braces ({"order_id": "6735"})',
+);
 export const referenceSchema = z.string().max(64);
 
 /** A resource's id: at most 64 characters (anything else cannot exist, so it is not found). */
-export const idSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  // eslint-disable-next-line no-control-regex -- the NUL is the point: PostgreSQL text cannot hold it
-  .regex(/^[^\u0000]*$/, "no NUL characters")
-  .refine((id) => id.isWellFormed(), "no lone surrogates");
+export const idSchema = withRule(
+  z
+    .string()
+    .min(1)
+    .max(64)
+    // eslint-disable-next-line no-control-regex -- the NUL is the point: PostgreSQL text cannot hold it
+    .regex(/^[^\u0000]*$/)
+    .refine((id) => id.isWellFormed()),
+  "must be 1 to 64 characters of text, as every identifier the API gives is",
+);
 
 export function checkId(id: string | undefined): string {
-  if (!idSchema.safeParse(id).success) throw new ApiError("validation_error", "Invalid id.", "id");
-  return id as string;
+  if (idSchema.safeParse(id).success) return id as string;
+  return validate(idSchema, id, "id");
 }
 
 /** An optional integer in [min, max], `fallback` when absent (page sizes, page numbers). */
@@ -132,8 +143,9 @@ export function optionalInteger(min: number, max: number, fallback: number) {
  * Only REST can send them (as a query string).
  */
 export function checkNoOptions(options: Record<string, unknown> | undefined): void {
-  const [first] = Object.keys(options ?? {});
-  if (first !== undefined) throw new ApiError("validation_error", `Unknown query parameter: ${first}. This endpoint takes none.`, first);
+  const unknown = Object.keys(options ?? {});
+  if (unknown.length === 0) return;
+  throw invalidFields(unknown.map((name) => fieldError(name, `${name} is not a query parameter of this endpoint: it takes none.`)));
 }
 
 /**
@@ -145,9 +157,9 @@ export function checkNoInput(input: unknown): void {
   if (input === undefined) return;
   if (input instanceof UnreadableBody) throw new ApiError("validation_error", input.reason);
   if (input !== null && typeof input === "object" && !Array.isArray(input)) {
-    const [first] = Object.keys(input);
-    if (first === undefined) return;
-    throw new ApiError("validation_error", `Unknown property: ${first}. This endpoint takes no request body.`, first);
+    const unknown = Object.keys(input);
+    if (unknown.length === 0) return;
+    throw invalidFields(unknown.map((name) => fieldError(name, `${name} is not a field of this request: this endpoint takes no request body.`)));
   }
   throw new ApiError("validation_error", "This endpoint takes no request body.");
 }

@@ -79,6 +79,7 @@ builder.addScalarType("SafeInt", SafeIntResolver, {
     "minor unit (USD cents): GraphQL's Int is 32-bit and cannot hold 100000000000.",
 });
 builder.addScalarType("DateTime", DateTimeResolver, {
+  specifiedByURL: "https://datatracker.ietf.org/doc/html/rfc3339#section-5.6",
   description:
     "An instant as an RFC 3339 date-time string. Answers are at UTC with milliseconds (2026-11-24T10:15:30.123Z); " +
     "arguments may carry any offset (2026-11-24T12:15:30+02:00).",

@@ -4,13 +4,13 @@
 import type { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
 import type { Domain } from "../domain/domain.js";
-import { ApiError } from "../domain/errors.js";
+import { ApiError, type FieldError } from "../domain/errors.js";
 import { executeOperation, type Operation, type OperationRequest } from "../domain/operation.js";
 import type { Principal } from "../domain/auth/principal.js";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import type { Tenant } from "../domain/tenant-reads.js";
 import { httpStatusOf } from "../http/error-statuses.js";
-import { camelCase } from "../http/rest-names.js";
+import { camelCase, renamedIn } from "../http/rest-names.js";
 
 export interface GraphQLContext {
   domain: Domain;
@@ -88,17 +88,29 @@ export function commandInput(value: unknown): unknown {
   return command;
 }
 
-/** The GraphQL form of a domain error: the REST code, type, param and status in extensions. */
+/** A field error, its param and the message naming it, spelled as the schema spells them. */
+function inGraphQLWords({ param, message }: FieldError, names: ArgumentNames | undefined): FieldError {
+  if (param === undefined) return { message };
+  const spelled = graphqlParam(param, names);
+  return { param: spelled, message: renamedIn(message, param, spelled) };
+}
+
+/**
+ * The GraphQL form of a domain error: the REST code, type, param, status and (for
+ * validation_error) every invalid field in extensions, each named as the schema names it.
+ */
 export function toGraphQLError(error: ApiError, requestId: string, path?: ReadonlyArray<string | number>, names?: ArgumentNames): GraphQLError {
+  const { param, message } = inGraphQLWords({ param: error.param, message: error.message }, names);
   // No originalError: Yoga would mask it as unexpected. The domain error is the public error.
   // Made by Yoga's own graphql module, so its masking recognises it whatever copy we load.
-  return createGraphQLError(error.message, {
+  return createGraphQLError(message, {
     path,
     extensions: {
       code: error.code,
       type: error.type,
       status: httpStatusOf(error.code),
-      ...(error.param === undefined ? {} : { param: graphqlParam(error.param, names) }),
+      ...(param === undefined ? {} : { param }),
+      ...(error.errors === undefined ? {} : { errors: error.errors.map((field) => inGraphQLWords(field, names)) }),
       request_id: requestId,
       ...(error.replayed ? { idempotent_replayed: true } : {}),
       ...(error.retryAfterSeconds === undefined ? {} : { retry_after: error.retryAfterSeconds }),

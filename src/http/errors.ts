@@ -19,7 +19,10 @@ export const essentialSecurityHeaders = {
   "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
 
-/** The error envelope REST answers with: `{error: {type, code, message, param?, request_id?}}`. */
+/**
+ * The error envelope REST answers with: `{error: {type, code, message, param?, errors?, request_id?}}`,
+ * `errors` listing a validation_error's every invalid field.
+ */
 export function errorEnvelope(error: ApiError, requestId: string | undefined) {
   return {
     error: {
@@ -27,6 +30,7 @@ export function errorEnvelope(error: ApiError, requestId: string | undefined) {
       code: error.code,
       message: error.message,
       ...(error.param === undefined ? {} : { param: error.param }),
+      ...(error.errors === undefined ? {} : { errors: error.errors }),
       ...(requestId === undefined ? {} : { request_id: requestId }),
     },
   };

@@ -248,7 +248,7 @@ function withCode(error: GraphQLError): GraphQLError {
   const code = error.extensions?.code;
   if (typeof code === "string" && code in errorCatalog) return error;
   const http = error.extensions?.http as { status?: number } | undefined;
-  return createGraphQLError(error.message, {
+  return createGraphQLError(plainMessageOf(error.message), {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
@@ -264,6 +264,14 @@ function withCode(error: GraphQLError): GraphQLError {
       ...(typeof code === "string" ? { graphql_code: code } : {}),
     },
   });
+}
+
+/** The CSRF plugin's words, which name no header, as a sentence that says what to send. */
+const csrfRefusal = "Required CSRF header(s) not present";
+
+function plainMessageOf(message: string): string {
+  if (message !== csrfRefusal) return message;
+  return "This request needs the header X-GraphQL-Yoga-CSRF (any value), or a POST with Content-Type: application/json: browsers send neither across sites on their own (CSRF prevention).";
 }
 
 /** Yoga attaches the parser's own error in development form; it may quote the request body. */

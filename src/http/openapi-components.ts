@@ -11,11 +11,11 @@ export const info = {
   description: `The REST API of the payments, transfers and virtual card service.
 
 - **Environments.** Sandbox (\`/sandbox/v1\`, keys \`gs_test_…\`) and Live (\`/v1\`, keys \`gs_live_…\`). A key used on the other environment's base URL answers 401 \`environment_mismatch\`. Every Sandbox object carries \`test_data: true\`.
-- **Authentication.** \`Authorization: Bearer <API key>\`. Each operation names the scopes that let a key call it (\`x-required-scopes\`, also the role list of its security requirement); a key with none of them answers 403 \`insufficient_scope\`.
+- **Authentication.** \`Authorization: Bearer <API key>\`. Each operation names the scopes that let a key call it (\`x-required-scopes\`, also the role list of its security requirement); a key with none of them answers 403 \`insufficient_scope\`. An operation marked \`x-required-scopes-all\` needs every one of them (a full-access key).
 - **Idempotency.** Operations marked so take an \`Idempotency-Key\` header (1 to 255 visible ASCII characters, 0x21 to 0x7E). A repeat with the same key and request replays the stored answer with \`Idempotent-Replayed: true\`; the same key with another request answers 422 \`idempotency_key_reuse\`; while the first is still running, 409 \`idempotency_in_progress\`. Keys are remembered for 24 hours.
 - **Money.** Amounts are integers in the currency's minor unit; card amounts are USD cents.
 - **Lists.** Newest first. Cursor lists take \`limit\` and \`starting_after\` and answer \`has_more\`.
-- **Errors.** Every error is \`{"error": {"type", "code", "message", "param"?, "request_id"}}\`; \`request_id\` equals the \`Request-Id\` header. Checks run in this order: route, authentication (401), environment (401), rate limit (429), Sandbox-only (403), scope (403), Idempotency-Key (400), validation (400), activation (403), idempotency record (409/422), the operation.
+- **Errors.** Every error is \`{"error": {"type", "code", "message", "param"?, "errors"?, "request_id"}}\`; \`request_id\` equals the \`Request-Id\` header; a \`validation_error\` lists every invalid field in \`errors\` (\`[{"param", "message"}]\`), the first being \`param\`. Checks run in this order: route, authentication (401), environment (401), rate limit (429), Sandbox-only (403), scope (403), Idempotency-Key (400), validation (400), activation (403), idempotency record (409/422), the operation.
 - **Rate limits.** A token bucket per key; every response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`.`,
 };
 
@@ -63,6 +63,11 @@ export const headers = {
     description: "`true` when this is the stored answer to an earlier request with the same Idempotency-Key.",
     required: false,
     schema: { type: "string", enum: ["true"] },
+  },
+  "Content-Disposition": {
+    description: "`attachment; filename=\"…\"`: the answer is a file to save.",
+    required: true,
+    schema: { type: "string", pattern: "^attachment; filename=\"[A-Za-z0-9_.-]+\"$" },
   },
 };
 

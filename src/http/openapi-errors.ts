@@ -10,8 +10,15 @@ import { jsonSchemaOf, type Json } from "./openapi-json-schema.js";
 import { responseHeaders } from "./openapi-components.js";
 
 /** An example message for each code. A Record over every code: a new code needs one to type-check. */
-const exampleMessages: Record<ErrorCode, { message: string; param?: string }> = {
-  validation_error: { message: "Invalid amount: Too small: expected number to be >0.", param: "amount" },
+const exampleMessages: Record<ErrorCode, { message: string; param?: string; errors?: Array<{ param: string; message: string }> }> = {
+  validation_error: {
+    message: "amount must be between 500 and 250000 cents (USD 5.00 to 2,500.00).",
+    param: "amount",
+    errors: [
+      { param: "amount", message: "amount must be between 500 and 250000 cents (USD 5.00 to 2,500.00)." },
+      { param: "colour", message: "colour is not a field of this request." },
+    ],
+  },
   idempotency_key_required: { message: "This operation requires an Idempotency-Key header." },
   product_unavailable: { message: "The card product net-493-atm is not available through the API.", param: "product" },
   not_found: { message: "No such object." },
@@ -26,7 +33,9 @@ const exampleMessages: Record<ErrorCode, { message: string; param?: string }> = 
   sandbox_only: { message: "This endpoint exists only in the Sandbox." },
   insufficient_funds: { message: "The wallet's available balance is lower than the amount plus fees." },
   card_state_conflict: { message: "A frozen card cannot be funded." },
-  insufficient_card_balance: { message: "A withdrawal must leave at least 500 cents on the card." },
+  insufficient_card_balance: {
+    message: "A withdrawal must leave at least 500 cents (USD 5.00) on the card; its balance is 15000 cents (USD 150.00), so at most 14500 cents (USD 145.00) can be withdrawn.",
+  },
   delivery_pending: { message: "Webhook delivery whd_01JH3ZF8W2X4Y6Z8A0B2C4D6E8 is pending: it is attempted again at its next attempt time." },
   rate_limited: { message: "Too many requests. Retry after the number of seconds in Retry-After." },
   provider_error: { message: "The payout provider returned an error." },
@@ -41,8 +50,15 @@ const exampleMessages: Record<ErrorCode, { message: string; param?: string }> = 
 export function errorExamples(used: ReadonlySet<ErrorCode>): Record<string, Json> {
   return Object.fromEntries(
     (Object.keys(errorCatalog) as ErrorCode[]).filter((code) => used.has(code)).map((code) => {
-      const { message, param } = exampleMessages[code];
-      const error = { type: errorCatalog[code].type, code, message, ...(param ? { param } : {}), request_id: "req_01JH3ZF8W2X4Y6Z8A0B2C4D6E8" };
+      const { message, param, errors } = exampleMessages[code];
+      const error = {
+        type: errorCatalog[code].type,
+        code,
+        message,
+        ...(param ? { param } : {}),
+        ...(errors ? { errors } : {}),
+        request_id: "req_01JH3ZF8W2X4Y6Z8A0B2C4D6E8",
+      };
       return [code, { summary: code, value: { error } }];
     }),
   );

@@ -242,6 +242,8 @@ export const webhookEndpointExample: WebhookEndpointBody = {
   url: "https://hooks.example.com/payments",
   events: ["transfer.succeeded", "transfer.failed"],
   description: "Payout status",
+  disabled: false,
+  previous_secret_expires_at: null,
   created_at: createdAt,
   test_data: true,
 };
@@ -257,4 +259,36 @@ export const webhookEndpointListExample: WebhookEndpointListBody = {
   has_more: false,
 };
 
+export const updateWebhookEndpointExample = { events: ["transfer.succeeded", "transfer.failed", "card.created"], description: "Payouts and new cards" };
+export const disableWebhookEndpointExample = { disabled: true };
+
+export const updatedWebhookEndpointExample: WebhookEndpointBody = {
+  ...webhookEndpointExample,
+  events: ["transfer.succeeded", "transfer.failed", "card.created"],
+  description: "Payouts and new cards",
+};
+
+export const rollWebhookEndpointSecretExample = { expires_in_hours: 24 };
+
+export const rolledWebhookEndpointExample: CreatedWebhookEndpointBody = {
+  ...webhookEndpointExample,
+  secret: "whsec_9Jk2mQ4rT7vX1zB5nD8fH3lP6sW0yA2cE4gI7kM9oQ1",
+  previous_secret_expires_at: "2026-11-24T09:30:00.000Z",
+};
+
 export const deletedWebhookEndpointExample: DeletedWebhookEndpointBody = { id: webhookEndpointExample.id, object: "webhook_endpoint", deleted: true };
+
+// The exports' files (GET /transfers/export, GET /card_transactions/export): the list examples' objects as CSV rows.
+export const transfersCsvExample = [
+  "id,created_at,completed_at,amount,fee,currency,status,destination_type,destination_account_name,destination_country,destination_last4,destination_bank_code,destination_network,reference,description,failure_code,failure_message,metadata",
+  `tr_01JH3ZB4M9T2Q8R5V7W1X3Y6Z0,${createdAt},2026-11-23T09:30:02.000Z,50000,0,USD,succeeded,bank_account,Ada Lovelace,GB,6819,NWBKGB2L,,invoice-2041,November payout,,,"{""customer"":""cus_42""}"`,
+  `tr_01JH3ZA1C5D7E9F1G3H5J7K9M1,${createdAt},,25000,0,KES,failed,mobile_money,Wanjiru Kamau,KE,0002,,mpesa,,,provider_error,The payout provider returned an error.,{}`,
+  "",
+].join("\r\n");
+
+export const cardTransactionsCsvExample = [
+  "id,card_id,created_at,type,status,amount,currency,merchant_name,merchant_mcc,merchant_country",
+  `ctx_01JH3ZE5K7M9N1P3Q5R7S9T1V3,${cardExample.id},${createdAt},authorization,succeeded,1250,USD,Corner Bookshop,,`,
+  `ctx_01JH3ZC7P1Q3R5S7T9V1W3X5Y7,${cardExample.id},${createdAt},fee,succeeded,100,USD,,,`,
+  "",
+].join("\r\n");

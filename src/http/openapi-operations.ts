@@ -6,6 +6,7 @@ import type { ErrorCode } from "../domain/errors.js";
 import { maxWebhookEndpoints } from "../domain/webhooks/endpoints.js";
 import type { ResponseComponent } from "./openapi-schemas.js";
 import * as examples from "./openapi-examples.js";
+import { apiKeyOperationDocs } from "./openapi-api-keys.js";
 
 export const tags = {
   Core: "Credential check and the supported currencies.",
@@ -16,6 +17,7 @@ export const tags = {
   Events: "What happened to transfers, cards and balances; each event carries the resource as the API returned it then.",
   "Webhook endpoints":
     "URLs the service POSTs events to, signed with `Service-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, \"<t>.<raw body>\")>`.",
+  "API keys": "The organization's keys in the key's environment, managed by a full-access key (all six scopes). A secret is shown once.",
 } as const;
 export type Tag = keyof typeof tags;
 
@@ -28,7 +30,8 @@ export interface OperationDoc {
   pathId?: string;
   /** Component name for the request body schema (derived from the operation's zod input). */
   requestBody?: { component: string; examples: Record<string, { summary: string; value: unknown }> };
-  success: { status: 200 | 201; description: string; schema: ResponseComponent; example: unknown };
+  /** `mediaType`: text/csv for a file (an export, with Content-Disposition); JSON unless given. */
+  success: { status: 200 | 201; description: string; schema: ResponseComponent; example: unknown; mediaType?: "text/csv" };
   /** Errors the operation's own work can answer; those its definition implies are added by openapi.ts. */
   errors?: ErrorCode[];
 }
@@ -94,8 +97,28 @@ export const operationDocs: Record<string, OperationDoc> = {
     operationId: "listTransfers",
     tag: "Transfers",
     summary: "List transfers",
-    description: "Newest first. Page with `starting_after` set to the last id of the previous page.",
+    description:
+      "Newest first. Page with `starting_after` set to the last id of the previous page. Filters narrow together: `status`, " +
+      "`reference_prefix` (the reference starts with it, in any case; `%` and `_` are themselves), `amount_gte` and `amount_lte` " +
+      "(minor units, both included; `amount_lte` below `amount_gte` is 400 `validation_error`).",
     success: { status: 200, description: "A page of transfers.", schema: "TransferList", example: examples.transferListExample },
+  },
+  "GET /transfers/export": {
+    operationId: "exportTransfers",
+    tag: "Transfers",
+    summary: "Export transfers as CSV",
+    description:
+      "Every transfer the filters match (the filters of `GET /transfers`), newest first, as an RFC 4180 CSV file streamed as it is read: " +
+      "a header row, then one row per transfer with the fields of a transfer flattened (`destination_last4`), amounts in minor units. " +
+      "A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'`, so that no spreadsheet runs it as a formula. " +
+      "A file cut short (the connection closed before the end of its chunked body) is incomplete: ask again.",
+    success: {
+      status: 200,
+      description: "The transfers, as `text/csv; charset=utf-8` with `Content-Disposition: attachment`.",
+      schema: "CsvFile",
+      example: examples.transfersCsvExample,
+      mediaType: "text/csv",
+    },
   },
   "GET /transfers/{id}": {
     operationId: "getTransfer",
@@ -204,6 +227,22 @@ export const operationDocs: Record<string, OperationDoc> = {
     success: { status: 200, description: "A page of card transactions.", schema: "CardTransactionList", example: examples.cardTransactionListExample },
     errors: ["provider_error", "provider_timeout"],
   },
+  "GET /card_transactions/export": {
+    operationId: "exportCardTransactions",
+    tag: "Cards",
+    summary: "Export card transactions as CSV",
+    description:
+      "Every card transaction of the environment, or of one `card`, of a `type` and a `status` when given, newest first, as an RFC 4180 CSV file " +
+      "streamed as it is read: a header row, then one row per transaction (the merchant flattened: `merchant_name`), amounts in USD cents. " +
+      "A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'`. A card the key cannot see matches nothing.",
+    success: {
+      status: 200,
+      description: "The card transactions, as `text/csv; charset=utf-8` with `Content-Disposition: attachment`.",
+      schema: "CsvFile",
+      example: examples.cardTransactionsCsvExample,
+      mediaType: "text/csv",
+    },
+  },
   "GET /cards/{id}/details": {
     operationId: "revealCardDetails",
     tag: "Cards",
@@ -271,6 +310,50 @@ export const operationDocs: Record<string, OperationDoc> = {
     summary: "List webhook endpoints",
     success: { status: 200, description: "Every endpoint of the environment.", schema: "WebhookEndpointList", example: examples.webhookEndpointListExample },
   },
+  "GET /webhook_endpoints/{id}": {
+    operationId: "getWebhookEndpoint",
+    tag: "Webhook endpoints",
+    summary: "Retrieve a webhook endpoint",
+    description: "Without its secret. A deleted endpoint is not found.",
+    pathId: "The endpoint's id (`we_…`).",
+    success: { status: 200, description: "The endpoint.", schema: "WebhookEndpoint", example: examples.webhookEndpointExample },
+  },
+  "POST /webhook_endpoints/{id}": {
+    operationId: "updateWebhookEndpoint",
+    tag: "Webhook endpoints",
+    summary: "Update a webhook endpoint",
+    description:
+      "Changes the fields sent and keeps the others; `url` is checked as on creation, and `description: null` removes it. " +
+      "`disabled: true` sends the endpoint nothing: no new events are queued for it, and its pending deliveries wait, " +
+      "their 3-day retry window running on; `disabled: false` makes them due at once (those whose window ended meanwhile fail). " +
+      "Changes apply to the attempts made after the update.",
+    pathId: "The endpoint's id (`we_…`).",
+    requestBody: {
+      component: "UpdateWebhookEndpointRequest",
+      examples: {
+        events: { summary: "Another set of event types", value: examples.updateWebhookEndpointExample },
+        disable: { summary: "Disable it", value: examples.disableWebhookEndpointExample },
+      },
+    },
+    success: { status: 200, description: "The endpoint as updated.", schema: "WebhookEndpoint", example: examples.updatedWebhookEndpointExample },
+  },
+  "POST /webhook_endpoints/{id}/roll_secret": {
+    operationId: "rollWebhookEndpointSecret",
+    tag: "Webhook endpoints",
+    summary: "Roll a webhook endpoint's secret",
+    description:
+      "Replaces the signing secret and shows the new one in this answer only (and in a replay with the same Idempotency-Key). " +
+      "Until `previous_secret_expires_at` (`expires_in_hours` from now, 0 to 168, 24 unless sent) every attempt is signed with both: " +
+      "two `v1=` in `Service-Signature` and two entries in `webhook-signature`, the new secret's first. " +
+      "With 0 the old secret stops signing at once; a secret an earlier roll left signing is always dropped.",
+    pathId: "The endpoint's id (`we_…`).",
+    requestBody: {
+      component: "RollWebhookEndpointSecretRequest",
+      examples: { day: { summary: "Both secrets sign for a day", value: examples.rollWebhookEndpointSecretExample } },
+    },
+    success: { status: 200, description: "The endpoint, with its new signing secret.", schema: "CreatedWebhookEndpoint", example: examples.rolledWebhookEndpointExample },
+    errors: ["not_found"],
+  },
   "DELETE /webhook_endpoints/{id}": {
     operationId: "deleteWebhookEndpoint",
     tag: "Webhook endpoints",
@@ -279,4 +362,5 @@ export const operationDocs: Record<string, OperationDoc> = {
     pathId: "The endpoint's id (`we_…`).",
     success: { status: 200, description: "The endpoint is deleted.", schema: "DeletedWebhookEndpoint", example: examples.deletedWebhookEndpointExample },
   },
+  ...apiKeyOperationDocs,
 };

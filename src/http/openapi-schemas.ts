@@ -26,6 +26,7 @@ import type {
   WebhookEndpointBody,
   WebhookEndpointListBody,
 } from "./rest/webhook-endpoints.js";
+import { apiKeyResponseComponents } from "./openapi-api-keys.js";
 
 const environment = z.enum(environments);
 const currency = z.enum(currencyCodes);
@@ -195,16 +196,31 @@ export const webhookEndpointSchema = z.object({
     .union([z.array(z.enum(eventTypes)).min(1), z.tuple([z.literal("*")])])
     .meta({ description: 'The event types delivered; ["*"]: every type, including types added later.' }),
   description: z.string().nullable(),
+  disabled: z.boolean().meta({ description: "True while the endpoint is sent nothing: no new events, and its pending deliveries wait." }),
+  previous_secret_expires_at: timestamp
+    .nullable()
+    .meta({ description: "Until when the secret the last roll replaced still signs every attempt beside the current one; null when none does." }),
   created_at: timestamp,
   test_data: z.boolean(),
 });
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
-  secret: z.string().meta({ description: "The signing secret (`whsec_…`), shown in this answer only." }),
+  secret: z.string().meta({ description: "The signing secret (`whsec_…`), shown in this answer only: a creation's, or a roll's." }),
 });
 export const webhookEndpointListSchema = z.object({ object: z.literal("list"), data: z.array(webhookEndpointSchema), has_more: z.literal(false) });
 export const deletedWebhookEndpointSchema = z.object({ id: z.string(), object: z.literal("webhook_endpoint"), deleted: z.literal(true) });
 
 /** The error envelope (docs/api/errors.md#envelope), for the given codes; every envelope carries the request's id. */
+/** A validation_error's every invalid field (docs/api/errors.md#every-invalid-field). */
+const fieldErrorsSchema = z
+  .array(
+    z.object({
+      param: z.string().optional().meta({ description: "The invalid field, dotted for nested fields; absent for the request as a whole." }),
+      message: z.string().meta({ description: "What is wrong with it, in a sentence naming it." }),
+    }),
+  )
+  .optional()
+  .meta({ description: "validation_error only: every invalid field of the request, the first being `param` and `message`." });
+
 export function errorEnvelopeOf(codes: readonly ErrorCode[]) {
   const types = [...new Set(codes.map((code) => errorCatalog[code].type))];
   return z.object({
@@ -213,10 +229,16 @@ export function errorEnvelopeOf(codes: readonly ErrorCode[]) {
       code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
       message: z.string(),
       param: z.string().optional().meta({ description: "The first invalid field, dotted for nested fields." }),
+      ...(codes.includes("validation_error") ? { errors: fieldErrorsSchema } : {}),
       request_id: z.string().meta({ description: "The same value as the Request-Id header." }),
     }),
   });
 }
+
+/** An export's file (GET /transfers/export, GET /card_transactions/export): text, not JSON. */
+export const csvFileSchema = z.string().meta({
+  description: "RFC 4180 CSV (CRLF line ends, a header row first), UTF-8; a cell beginning with =, +, -, @, a tab or a carriage return is prefixed with '.",
+});
 
 /** Component name → schema: the names a reader (and the generated client) sees. */
 export const responseComponents = {
@@ -244,6 +266,8 @@ export const responseComponents = {
   CreatedWebhookEndpoint: createdWebhookEndpointSchema,
   WebhookEndpointList: webhookEndpointListSchema,
   DeletedWebhookEndpoint: deletedWebhookEndpointSchema,
+  ...apiKeyResponseComponents,
+  CsvFile: csvFileSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseComponent = keyof typeof responseComponents;

@@ -31,18 +31,27 @@ const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${nam
 export const openApiPath = (route: Pick<Route, "path">) => route.path.replace(/:(\w+)/g, "{$1}");
 export const operationKey = (route: Pick<Route, "method" | "path">) => `${route.method} ${openApiPath(route)}`;
 
-/** The single scopes any one of which lets a key call the operation; [] means any valid key. */
+/** A key holding `held`, to ask a rule over the key's scopes (webhook endpoints, events, API keys) about. */
+const keyWith = (held: Scope[]): Principal => ({
+  environment: "sandbox",
+  organization: { id: "", name: "", liveActivated: true },
+  apiKey: { id: "", prefix: "", scopes: held, createdAt: new Date(0), expiresAt: null },
+});
+
+/** The single scopes any one of which lets a key call the operation; [] means any valid key (or every scope: scopesAllRequired). */
 export function scopeAlternatives(operation: Operation<unknown, unknown, unknown>): Scope[] {
   const { scope } = operation;
   if (scope === null) return [];
   if (typeof scope === "string") return [scope];
-  // A rule over the key's scopes (webhook endpoints, events): ask it about a key holding each scope alone.
-  const keyWith = (only: Scope): Principal => ({
-    environment: "sandbox",
-    organization: { id: "", name: "", liveActivated: true },
-    apiKey: { id: "", prefix: "", scopes: [only], createdAt: new Date(0), expiresAt: null },
-  });
-  return scopes.filter((candidate) => scope(keyWith(candidate)));
+  // Ask the rule about a key holding each scope alone.
+  return scopes.filter((candidate) => scope(keyWith([candidate])));
+}
+
+/** Every scope, for an operation no single scope opens but a key holding all of them may call (managing API keys); else undefined. */
+export function scopesAllRequired(operation: Operation<unknown, unknown, unknown>): Scope[] | undefined {
+  const { scope } = operation;
+  if (typeof scope !== "function" || scopeAlternatives(operation).length > 0) return undefined;
+  return scope(keyWith([...scopes])) ? [...scopes] : undefined;
 }
 
 /** What operations share, collected while they are built. */
@@ -95,12 +104,18 @@ function requestBodyOf(route: Route, doc: OperationDoc | undefined, operationId:
   const seen = shared.requestSchemas.get(component);
   if (seen && seen.schema !== body) throw new Error(`Two request schemas are named ${component}.`);
   if (!seen) shared.requestSchemas.set(component, { schema: body, json: jsonSchemaOf(body, "input") });
-  return { required: true, content: { "application/json": { schema: ref("schemas", component), examples: doc?.requestBody?.examples } } };
+  // A body every field of which may be left out may be left out too (an update, a secret's roll).
+  const required = !route.operation.input.safeParse(undefined).success;
+  return { required, content: { "application/json": { schema: ref("schemas", component), examples: doc?.requestBody?.examples } } };
 }
 
-function describeAccess(op: Route["operation"], alternatives: Scope[]): string {
+function describeAccess(op: Route["operation"], alternatives: Scope[], allRequired: Scope[] | undefined): string {
   const lines = [
-    alternatives.length === 0 ? "**Scope:** any valid API key." : `**Scope:** ${alternatives.map((scope) => `\`${scope}\``).join(" or ")}.`,
+    allRequired
+      ? `**Scope:** all of ${allRequired.map((scope) => `\`${scope}\``).join(", ")} (a full-access key).`
+      : alternatives.length === 0
+        ? "**Scope:** any valid API key."
+        : `**Scope:** ${alternatives.map((scope) => `\`${scope}\``).join(" or ")}.`,
   ];
   if (op.sandboxOnly) lines.push("**Sandbox only:** the Live base URL answers 403 `sandbox_only`.");
   if (op.idempotency === "required") lines.push("**Idempotency-Key:** required.");
@@ -118,12 +133,15 @@ function operationObject(route: Route, shared: Shared): Json {
   const operationId = doc?.operationId ?? key.replace(/[^A-Za-z0-9]+/g, "_");
   const idempotent = op.idempotency !== "none";
   const alternatives = scopeAlternatives(op);
+  const allRequired = scopesAllRequired(op);
 
+  // A file (an export) is its media type's, and says so with Content-Disposition: attachment.
+  const file = doc?.success.mediaType;
   const responses: Record<string, Json> = {
     [doc?.success.status ?? 200]: {
       description: doc?.success.description ?? "Not yet documented.",
-      headers: responseHeaders(doc?.success.status ?? 200, idempotent),
-      content: { "application/json": doc ? { schema: ref("schemas", doc.success.schema), example: doc.success.example } : { schema: {} } },
+      headers: { ...responseHeaders(doc?.success.status ?? 200, idempotent), ...(file ? { "Content-Disposition": ref("headers", "Content-Disposition") } : {}) },
+      content: { [file ?? "application/json"]: doc ? { schema: ref("schemas", doc.success.schema), example: doc.success.example } : { schema: {} } },
     },
   };
   for (const { status, codes, replayable } of errorStatuses({ operation: op, hasPathId: route.path.includes(":id"), ownErrors: doc?.errors ?? [] })) {
@@ -137,9 +155,15 @@ function operationObject(route: Route, shared: Shared): Json {
     operationId,
     tags: doc ? [doc.tag] : [],
     summary: doc?.summary ?? `${key} (not yet documented)`,
-    description: [doc?.description, describeAccess(op, alternatives)].filter(Boolean).join("\n\n"),
-    security: alternatives.length === 0 ? [{ [securitySchemeName]: [] }] : alternatives.map((scope) => ({ [securitySchemeName]: [scope] })),
-    "x-required-scopes": alternatives,
+    description: [doc?.description, describeAccess(op, alternatives, allRequired)].filter(Boolean).join("\n\n"),
+    // One requirement naming every scope: OpenAPI's way of saying all of them are needed.
+    security: allRequired
+      ? [{ [securitySchemeName]: allRequired }]
+      : alternatives.length === 0
+        ? [{ [securitySchemeName]: [] }]
+        : alternatives.map((scope) => ({ [securitySchemeName]: [scope] })),
+    "x-required-scopes": allRequired ?? alternatives,
+    ...(allRequired ? { "x-required-scopes-all": true } : {}),
     ...(op.sandboxOnly ? { "x-sandbox-only": true } : {}),
     "x-idempotency": op.idempotency,
     ...(doc ? {} : { "x-undocumented": true }),

@@ -1,7 +1,7 @@
 // REST spells field names in snake_case (`starting_after`, `destination.account_number`); the
 // domain in camelCase. These convert names at REST's edge, and an error's param (and the message
 // that names it) back into REST's spelling.
-import { ApiError } from "../domain/errors.js";
+import { ApiError, type FieldError } from "../domain/errors.js";
 
 const snakeCases = new Map<string, string>();
 /** A domain name as REST spells it; names are the schema's, a few dozen, each converted once. */
@@ -54,12 +54,31 @@ export function namingFieldsAsSent<T>(read: () => T): T {
   }
 }
 
-/** `error` as REST answers it: its param, and the message that names it, in REST's spelling. */
+/**
+ * `message` naming the field `from` as `to`: where `from` stands as a name of its own, so that
+ * renaming `id` leaves "valid" and "ids" alone.
+ */
+export function renamedIn(message: string, from: string, to: string): string {
+  if (from === to) return message;
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return message.replace(new RegExp(`(?<![\\w.-])${escaped}(?![\\w-])`, "g"), to);
+}
+
+/** A field error, its param and the message naming it, spelled REST's way. */
+function inRestWords({ param, message }: FieldError): FieldError {
+  if (param === undefined) return { message };
+  const spelled = restParam(param);
+  return { param: spelled, message: renamedIn(message, param, spelled) };
+}
+
+/** `error` as REST answers it: its param and every invalid field's, and the messages naming them, in REST's spelling. */
 export function inRestSpelling(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.param === undefined || spelledAsSent.has(error)) return error;
-  const param = restParam(error.param);
-  if (param === error.param) return error;
-  const renamed = new ApiError(error.code, error.message.split(error.param).join(param), param);
+  if (!(error instanceof ApiError) || spelledAsSent.has(error)) return error;
+  const errors = error.errors?.map(inRestWords);
+  const renamedErrors = errors?.some((renamed, i) => renamed.param !== error.errors![i].param) ?? false;
+  if ((error.param === undefined || restParam(error.param) === error.param) && !renamedErrors) return error;
+  const { param, message } = inRestWords({ param: error.param, message: error.message });
+  const renamed = new ApiError(error.code, message, param, errors);
   renamed.replayed = error.replayed;
   renamed.retryAfterSeconds = error.retryAfterSeconds;
   renamed.rateLimit = error.rateLimit;

@@ -1,8 +1,9 @@
 // A REST query string's values are strings: the REST transport turns those the operation types as
 // integers into numbers before the operation validates them (the domain takes typed input, and
-// GraphQL hands it numbers directly). Only plain decimal digits are read as an integer.
+// GraphQL hands it numbers directly). Only plain decimal digits are read as an integer; any other
+// value stays text, for the schema to refuse with the field's rule beside the request's other
+// invalid fields.
 import { z } from "zod";
-import { ApiError } from "../domain/errors.js";
 
 /** Whether a field of an operation's options schema holds an integer (under optional and default). */
 function isIntegerField(schema: z.ZodType | undefined): boolean {
@@ -20,8 +21,7 @@ export function typedQuery(schema: z.ZodType | undefined, query: Record<string, 
   for (const [name, value] of Object.entries(query)) {
     // Only the schema's own fields: `shape["__proto__"]` would be the prototype, not a field.
     if (typeof value !== "string" || !Object.hasOwn(shape, name) || !isIntegerField(shape[name])) continue;
-    if (!/^[0-9]{1,12}$/.test(value)) throw new ApiError("validation_error", `Invalid ${name}: expected an integer.`, name);
-    typed[name] = Number(value);
+    if (/^[0-9]{1,12}$/.test(value)) typed[name] = Number(value);
   }
   return typed;
 }

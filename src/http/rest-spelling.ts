@@ -30,6 +30,7 @@ function respell(schema: z.ZodType): z.ZodType {
     case "optional":
     case "nullable":
     case "default":
+    case "prefault":
     case "nonoptional":
     case "readonly":
       return z.core.clone(schema, { ...def, innerType: respell(def.innerType as z.ZodType) } as never);

@@ -19,11 +19,16 @@ import { renderEvent } from "./rest/events.js";
 import { renderCardProducts } from "./rest/card-products.js";
 import { renderCardDetails } from "./rest/card-details.js";
 import { renderCard, renderCardOperation, renderCardTransaction, renderIssuedCard } from "./rest/cards.js";
-import { renderCreatedWebhookEndpoint, renderDeletedWebhookEndpoint, renderWebhookEndpointList } from "./rest/webhook-endpoints.js";
+import { renderCreatedWebhookEndpoint, renderDeletedWebhookEndpoint, renderWebhookEndpoint, renderWebhookEndpointList } from "./rest/webhook-endpoints.js";
+import { renderApiKey, renderApiKeyList, renderIssuedApiKey } from "./rest/api-keys.js";
 import { operationDocs } from "./openapi-operations.js";
 import { ping, listCurrencies } from "../domain/core.js";
 import { listBalances, testFund } from "../domain/ledger/balances.js";
 import { createTransfer, getTransfer, listTransfers } from "../domain/transfers/operations.js";
+import { exportTransfers } from "../domain/transfers/export.js";
+import { exportCardTransactions } from "../domain/cards/transactions.js";
+import { cardTransactionsCsv, transfersCsv } from "./rest/exports.js";
+import type { AsRequest, Download } from "./rest-csv.js";
 import { getCard, listCardProducts, listCardTransactions, revealCardDetails } from "../domain/cards/cards.js";
 import { listCards } from "../domain/cards/listing.js";
 import {
@@ -36,7 +41,9 @@ import {
   withdrawFromCard,
 } from "../domain/cards/operations.js";
 import { getEvent, listEvents } from "../domain/events/operations.js";
-import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from "../domain/webhooks/endpoints.js";
+import { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookEndpoint, listWebhookEndpoints } from "../domain/webhooks/endpoints.js";
+import { rollWebhookEndpointSecret, updateWebhookEndpoint } from "../domain/webhooks/endpoint-changes.js";
+import { issueApiKey, listApiKeys, revokeOrganizationApiKey, rollApiKey } from "../domain/auth/key-operations.js";
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -56,6 +63,9 @@ interface Route {
   /** The operation's result as REST's body; as it is, unless given. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   render?: (result: any) => unknown;
+  /** Instead of render: the result as a file, streamed as it is read (an export, rest-csv.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  download?: (result: any, asRequest: AsRequest) => Download;
 }
 
 export const restRoutes: Route[] = [
@@ -65,6 +75,7 @@ export const restRoutes: Route[] = [
   { method: "POST", path: "/test/fund", operation: testFund, render: renderBalance },
   { method: "POST", path: "/transfers", operation: createTransfer, render: renderTransfer },
   { method: "GET", path: "/transfers", operation: listTransfers, render: (page) => listBody(page, renderTransfer) },
+  { method: "GET", path: "/transfers/export", operation: exportTransfers, download: transfersCsv },
   { method: "GET", path: "/transfers/:id", operation: getTransfer, render: renderTransfer },
   { method: "GET", path: "/card_products", operation: listCardProducts, render: renderCardProducts },
   { method: "POST", path: "/cards", operation: issueCard, render: renderIssuedCard },
@@ -76,13 +87,21 @@ export const restRoutes: Route[] = [
   { method: "POST", path: "/cards/:id/unfreeze", operation: unfreezeCard, render: renderCard },
   { method: "POST", path: "/cards/:id/terminate", operation: terminateCard, render: renderCard },
   { method: "GET", path: "/cards/:id/transactions", operation: listCardTransactions, render: (page) => listBody(page, renderCardTransaction) },
+  { method: "GET", path: "/card_transactions/export", operation: exportCardTransactions, download: cardTransactionsCsv },
   { method: "GET", path: "/cards/:id/details", operation: revealCardDetails, render: renderCardDetails },
   { method: "POST", path: "/test/cards/:id/authorizations", operation: simulateCardAuthorization, render: renderCardTransaction },
   { method: "GET", path: "/events", operation: listEvents, render: (page) => listBody(page, renderEvent) },
   { method: "GET", path: "/events/:id", operation: getEvent, render: renderEvent },
   { method: "POST", path: "/webhook_endpoints", operation: createWebhookEndpoint, render: renderCreatedWebhookEndpoint },
   { method: "GET", path: "/webhook_endpoints", operation: listWebhookEndpoints, render: renderWebhookEndpointList },
+  { method: "GET", path: "/webhook_endpoints/:id", operation: getWebhookEndpoint, render: renderWebhookEndpoint },
+  { method: "POST", path: "/webhook_endpoints/:id", operation: updateWebhookEndpoint, render: renderWebhookEndpoint },
+  { method: "POST", path: "/webhook_endpoints/:id/roll_secret", operation: rollWebhookEndpointSecret, render: renderCreatedWebhookEndpoint },
   { method: "DELETE", path: "/webhook_endpoints/:id", operation: deleteWebhookEndpoint, render: renderDeletedWebhookEndpoint },
+  { method: "GET", path: "/api_keys", operation: listApiKeys, render: renderApiKeyList },
+  { method: "POST", path: "/api_keys", operation: issueApiKey, render: renderIssuedApiKey },
+  { method: "POST", path: "/api_keys/:id/roll", operation: rollApiKey, render: renderIssuedApiKey },
+  { method: "POST", path: "/api_keys/:id/revoke", operation: revokeOrganizationApiKey, render: renderApiKey },
 ];
 
 /** A route's success status, as its OpenAPI description states it (201 for a route that makes a resource). */
@@ -164,6 +183,12 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
             throw inRestSpelling(error);
           });
           if (outcome.replayed) reply.header("Idempotent-Replayed", "true");
+          if (route.download) {
+            const { organization, environment: tenantEnvironment } = ctx.principal;
+            const file = route.download(outcome.result, (work) => asRequestOf(organization.id, tenantEnvironment, work));
+            reply.header("Content-Disposition", `attachment; filename="${file.filename}"`).type(file.contentType);
+            return reply.code(successStatus).send(file.body);
+          }
           return reply.code(successStatus).send(route.render ? route.render(outcome.result) : outcome.result);
         },
       });

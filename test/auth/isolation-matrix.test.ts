@@ -118,6 +118,26 @@ const MatrixDeleteWebhookEndpoint = graphql(`
     deleteWebhookEndpoint(id: $id) { id deleted }
   }
 `);
+const MatrixWebhookEndpoint = graphql(`
+  query MatrixWebhookEndpoint($id: ID!) {
+    webhookEndpoint(id: $id) { id url }
+  }
+`);
+const MatrixWebhookEndpointsConnection = graphql(`
+  query MatrixWebhookEndpointsConnection($after: String) {
+    webhookEndpointsConnection(first: 100, after: $after) { edges { node { id } } }
+  }
+`);
+const MatrixUpdateWebhookEndpoint = graphql(`
+  mutation MatrixUpdateWebhookEndpoint($id: ID!) {
+    updateWebhookEndpoint(id: $id, input: { description: "A's", disabled: true }) { id }
+  }
+`);
+const MatrixRollWebhookEndpointSecret = graphql(`
+  mutation MatrixRollWebhookEndpointSecret($id: ID!) {
+    rollWebhookEndpointSecret(id: $id, expiresInHours: 0) { id secret }
+  }
+`);
 const MatrixSendTestWebhookEvent = graphql(`
   mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {
     sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }
@@ -143,6 +163,26 @@ const MatrixCreateWebhookEndpoint = graphql(`
     createWebhookEndpoint(input: $input) { id }
   }
 `);
+const MatrixApiKeys = graphql(`
+  query MatrixApiKeys($after: String) {
+    apiKeys(first: 100, after: $after) { edges { node { id prefix } } }
+  }
+`);
+const MatrixRollApiKey = graphql(`
+  mutation MatrixRollApiKey($id: ID!, $idempotencyKey: String!) {
+    rollApiKey(id: $id, idempotencyKey: $idempotencyKey) { id }
+  }
+`);
+const MatrixRevokeApiKey = graphql(`
+  mutation MatrixRevokeApiKey($id: ID!) {
+    revokeApiKey(id: $id) { id revokedAt }
+  }
+`);
+const MatrixCreateApiKey = graphql(`
+  mutation MatrixCreateApiKey($idempotencyKey: String!) {
+    createApiKey(input: { scopes: ["cards:read"] }, idempotencyKey: $idempotencyKey) { id }
+  }
+`);
 const MatrixEventsSubscription = graphql(`
   subscription MatrixEventsSubscription {
     events { id type data { object } }
@@ -159,6 +199,9 @@ interface Tenant {
   orgId: string;
   sandbox: ApiClient;
   live: ApiClient;
+  /** The ids of the Sandbox and Live keys. */
+  sandboxKey: string;
+  liveKey: string;
 }
 
 interface World {
@@ -202,7 +245,13 @@ async function tenant(server: TestServer): Promise<Tenant> {
   const org = await newOrganization(server, { liveActivated: true });
   const sandboxKey = await newKey(server, org.id, "sandbox");
   const liveKey = await newKey(server, org.id, "live");
-  return { orgId: org.id, sandbox: apiClient(server, sandboxKey.secret, "sandbox"), live: apiClient(server, liveKey.secret, "live") };
+  return {
+    orgId: org.id,
+    sandbox: apiClient(server, sandboxKey.secret, "sandbox"),
+    live: apiClient(server, liveKey.secret, "live"),
+    sandboxKey: sandboxKey.id,
+    liveKey: liveKey.id,
+  };
 }
 
 async function ok(result: Promise<HttpResult>, status: number): Promise<any> {
@@ -246,6 +295,8 @@ async function snapshotB(w: World) {
     transfers: (await ok(b.get("/transfers?limit=100"), 200)).data,
     endpoints: (await ok(b.get("/webhook_endpoints"), 200)).data,
     liveEndpoints: (await ok(w.b.live.get("/webhook_endpoints"), 200)).data,
+    // Not last_used_at: B's own reads here write it, once a minute.
+    keys: (await ok(b.get("/api_keys?limit=100"), 200)).data.map(({ id, expires_at, revoked_at }: Record<string, string>) => ({ id, expires_at, revoked_at })),
   };
 }
 
@@ -269,8 +320,8 @@ const shape = (r: HttpResult) => ({ status: r.status, code: r.body?.error?.code,
 // ---------------------------------------------------------------------------------------------
 // REST: every route, with what the matrix does with it.
 
-type ObjectKind = "transfer" | "card" | "event" | "endpoint" | "liveEndpoint";
-const prefixes: Record<ObjectKind, IdPrefix> = { transfer: "tr", card: "card", event: "evt", endpoint: "we", liveEndpoint: "we" };
+type ObjectKind = "transfer" | "card" | "event" | "endpoint" | "liveEndpoint" | "apiKey";
+const prefixes: Record<ObjectKind, IdPrefix> = { transfer: "tr", card: "card", event: "evt", endpoint: "we", liveEndpoint: "we", apiKey: "key" };
 
 interface ByIdRow {
   method: "GET" | "POST" | "DELETE";
@@ -293,7 +344,12 @@ const byIdRows: ByIdRow[] = [
   { method: "POST", path: "/cards/:id/terminate", object: "card" },
   { method: "POST", path: "/test/cards/:id/authorizations", object: "card", body: { amount: 100 } },
   { method: "GET", path: "/events/:id", object: "event" },
+  { method: "GET", path: "/webhook_endpoints/:id", object: "endpoint" },
+  { method: "POST", path: "/webhook_endpoints/:id", object: "endpoint", body: { description: "A's", disabled: true } },
+  { method: "POST", path: "/webhook_endpoints/:id/roll_secret", object: "endpoint", body: { expires_in_hours: 0 } },
   { method: "DELETE", path: "/webhook_endpoints/:id", object: "endpoint" },
+  { method: "POST", path: "/api_keys/:id/roll", object: "apiKey", body: {}, idempotencyKey: true },
+  { method: "POST", path: "/api_keys/:id/revoke", object: "apiKey" },
 ];
 
 /** Lists: B's objects never appear, and starting_after naming one is 400 param starting_after. */
@@ -302,16 +358,21 @@ const listRows: Array<{ path: string; objects: (w: World) => string[]; ownCursor
   { path: "/cards", objects: (w) => [w.bCard], ownCursor: (w) => w.aCard },
   { path: "/events", objects: (w) => w.bEvents },
   { path: "/webhook_endpoints", objects: (w) => [w.bEndpoint, w.bLiveEndpoint] },
+  { path: "/api_keys", objects: (w) => [w.b.sandboxKey, w.b.liveKey], ownCursor: (w) => w.a.sandboxKey },
 ];
+
+/** Exports: a file of the viewer's own objects, whatever the filters (B's card among them). */
+const exportRows = ["GET /transfers/export", "GET /card_transactions/export"];
 
 /** Routes without a tenant object to name: what A sees is A's own, and B's activity leaves it alone. */
 const ownDataRows = ["GET /ping", "GET /currencies", "GET /card_products", "GET /balances"];
 /** Creations: they only ever make A's objects (checked by B's snapshot staying the same). */
-const creationRows = ["POST /test/fund", "POST /transfers", "POST /cards", "POST /webhook_endpoints"];
+const creationRows = ["POST /test/fund", "POST /transfers", "POST /cards", "POST /webhook_endpoints", "POST /api_keys"];
 
 const restCovered = new Set([
   ...byIdRows.map((r) => `${r.method} ${r.path}`),
   ...listRows.map((r) => `GET ${r.path}`),
+  ...exportRows,
   ...ownDataRows,
   ...creationRows,
 ]);
@@ -326,7 +387,7 @@ describe("REST", () => {
     const w = await buildWorld(server);
     const before = await snapshotB(w);
     const objectOf = (kind: ObjectKind) =>
-      ({ transfer: w.bTransfer, card: w.bCard, event: w.bEvents[0], endpoint: w.bEndpoint, liveEndpoint: w.bLiveEndpoint })[kind];
+      ({ transfer: w.bTransfer, card: w.bCard, event: w.bEvents[0], endpoint: w.bEndpoint, liveEndpoint: w.bLiveEndpoint, apiKey: w.b.sandboxKey })[kind];
     const problems: string[] = [];
     for (const [name, api] of viewers(w)) {
       const withB = await call(server, api, row.method, row.path.replace(":id", objectOf(row.object)), row.body, row.idempotencyKey);
@@ -352,8 +413,8 @@ describe("REST", () => {
   test.for(listRows)("GET $path never lists B's objects; starting_after with B's id is 400", async (row, { server }) => {
     const w = await buildWorld(server);
     for (const [name, api] of viewers(w)) {
-      // B's Live key may see B's Live endpoint: it is its own environment's object.
-      const theirs = row.objects(w).filter((id) => !(name === "B Live" && id === w.bLiveEndpoint));
+      // B's Live key may see B's Live endpoint and itself: its own environment's objects.
+      const theirs = row.objects(w).filter((id) => !(name === "B Live" && (id === w.bLiveEndpoint || id === w.b.liveKey)));
       const listed = await ok(call(server, api, "GET", `${row.path}${row.path === "/webhook_endpoints" ? "" : "?limit=100"}`), 200);
       const ids: string[] = listed.data.map((x: { id: string }) => x.id);
       expect(ids.filter((id) => theirs.includes(id)), `${name} lists B's objects`).toEqual([]);
@@ -397,6 +458,22 @@ describe("REST", () => {
     expect(listed.data.every((t: { card_id: string }) => t.card_id === w.aCard)).toBe(true);
   });
 
+  test("the exports hold none of B's objects, whatever the filters", async ({ server }) => {
+    const w = await buildWorld(server);
+    const foreign = [w.bTransfer, w.bCard, ...w.bCardTransactions];
+    const paths = ["/transfers/export", "/transfers/export?amount_gte=2000&amount_lte=2000", "/card_transactions/export", `/card_transactions/export?card=${w.bCard}`];
+    for (const [name, api] of viewers(w)) {
+      for (const path of paths) {
+        const file = await call(server, api, "GET", path);
+        expect(file.status, `${name} ${path}`).toBe(200);
+        for (const id of foreign) expect(String(file.body).includes(id), `${name}: ${path} mentions ${id}`).toBe(false);
+      }
+    }
+    // Positive control: A's own objects are there.
+    expect(String((await call(server, w.a.sandbox, "GET", "/transfers/export")).body)).toContain(w.aTransfer);
+    expect(String((await call(server, w.a.sandbox, "GET", `/card_transactions/export?card=${w.aCard}`)).body)).toContain(w.aCard);
+  });
+
   test("ping, currencies, card products and balances show A only A's own, over REST", async ({ server }) => {
     const w = await buildWorld(server);
     const ping = await ok(w.a.sandbox.get("/ping"), 200);
@@ -409,7 +486,7 @@ describe("REST", () => {
     expectError(await w.a.live.get("/balances"), 503, "live_operations_disabled", "service_unavailable");
   });
 
-  test("A's creations (fund, transfer, card, webhook endpoint) touch only A; B's Idempotency-Key is a new key for A", async ({ server }) => {
+  test("A's creations (fund, transfer, card, webhook endpoint, API key) touch only A; B's Idempotency-Key is a new key for A", async ({ server }) => {
     const w = await buildWorld(server);
     const before = await snapshotB(w);
     // B uses a key; A sends the very same request with the same key: A's own first request.
@@ -426,6 +503,7 @@ describe("REST", () => {
     const transfer = await ok(w.a.sandbox.post("/transfers", { amount: 1_500, currency: "USD", destination: bankDestination }, { idempotencyKey: idempotencyKey() }), 201);
     const card = await ok(w.a.sandbox.post("/cards", { product: "net-536", cardholder }, { idempotencyKey: idempotencyKey() }), 201);
     const endpoint = await ok(w.a.sandbox.post("/webhook_endpoints", { url: `${receiverUrl}/a` }), 201);
+    await ok(w.a.sandbox.post("/api_keys", { scopes: ["cards:read"] }, { idempotencyKey: idempotencyKey() }), 201);
     expect(await snapshotB(w)).toEqual(bAfterFund);
     for (const [path, id] of [["/transfers", transfer.id], ["/cards", card.id], ["/webhook_endpoints", endpoint.id]] as const) {
       const seenByB = path === "/webhook_endpoints" ? await w.b.sandbox.get(path) : await w.b.sandbox.get(`${path}/${id}`);
@@ -451,7 +529,7 @@ function codeOf(result: { errors?: Array<{ path?: string[]; extensions?: Record<
 
 interface GraphQLByIdRow {
   field: string;
-  object: "transfer" | "card" | "endpoint";
+  object: "transfer" | "card" | "endpoint" | "apiKey";
   run(server: TestServer, api: ApiClient, id: string): Promise<{ data: any; errors?: any[]; status: number }>;
 }
 
@@ -467,8 +545,13 @@ const graphqlByIdRows: GraphQLByIdRow[] = [
   { field: "simulateCardAuthorization", object: "card", run: (s, api, id) => gql(s, api, MatrixSimulateCardAuthorization, { cardId: id }) },
   { field: "deleteWebhookEndpoint", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixDeleteWebhookEndpoint, { id }) },
   { field: "sendTestWebhookEvent", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixSendTestWebhookEvent, { endpointId: id, idempotencyKey: idempotencyKey() }) },
+  { field: "webhookEndpoint", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixWebhookEndpoint, { id }) },
+  { field: "updateWebhookEndpoint", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixUpdateWebhookEndpoint, { id }) },
+  { field: "rollWebhookEndpointSecret", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixRollWebhookEndpointSecret, { id }) },
+  { field: "rollApiKey", object: "apiKey", run: (s, api, id) => gql(s, api, MatrixRollApiKey, { id, idempotencyKey: idempotencyKey() }) },
+  { field: "revokeApiKey", object: "apiKey", run: (s, api, id) => gql(s, api, MatrixRevokeApiKey, { id }) },
   // node(id) reads any type: each of them with B's id. (nodes: test/graph/graph.test.ts.)
-  ...(["transfer", "card", "endpoint"] as const).map((object): GraphQLByIdRow => ({ field: "node", object, run: (s, api, id) => gql(s, api, MatrixNode, { id }) })),
+  ...(["transfer", "card", "endpoint", "apiKey"] as const).map((object): GraphQLByIdRow => ({ field: "node", object, run: (s, api, id) => gql(s, api, MatrixNode, { id }) })),
 ];
 
 const graphqlListRows = [
@@ -480,11 +563,20 @@ const graphqlListRows = [
     run: (s: TestServer, api: ApiClient, after?: string) => gql(s, api, MatrixCardTransactions, { after }),
   },
   { field: "events", objects: (w: World) => w.bEvents, run: (s: TestServer, api: ApiClient, after?: string) => gql(s, api, MatrixEvents, { after }) },
+  {
+    // B's Sandbox endpoint: B's Live key sees only its own Live one.
+    field: "webhookEndpointsConnection",
+    objects: (w: World) => [w.bEndpoint],
+    run: (s: TestServer, api: ApiClient, after?: string) => gql(s, api, MatrixWebhookEndpointsConnection, { after }),
+  },
+  // B's Sandbox key: A's keys and B's Live key never see it (B's Live key sees itself).
+  { field: "apiKeys", objects: (w: World) => [w.b.sandboxKey], run: (s: TestServer, api: ApiClient, after?: string) => gql(s, api, MatrixApiKeys, { after }) },
 ];
 
 const graphqlCovered = new Set([
-  ...graphqlByIdRows.map((r) => `Mutation.${r.field}`).filter((f) => !["Mutation.transfer", "Mutation.card", "Mutation.cardDetails", "Mutation.node"].includes(f)),
+  ...graphqlByIdRows.map((r) => `Mutation.${r.field}`).filter((f) => !["Mutation.transfer", "Mutation.card", "Mutation.cardDetails", "Mutation.node", "Mutation.webhookEndpoint"].includes(f)),
   "Query.transfer",
+  "Query.webhookEndpoint",
   "Query.card",
   "Query.cardDetails",
   "Query.node",
@@ -502,6 +594,7 @@ const graphqlCovered = new Set([
   "Mutation.issueCard",
   "Mutation.testFund",
   "Mutation.createWebhookEndpoint",
+  "Mutation.createApiKey",
   // Another organization's or environment's delivery: test/webhooks/webhook-delivery-actions.test.ts.
   "Mutation.redeliverWebhookDelivery",
   "Subscription.events",
@@ -524,8 +617,8 @@ describe("GraphQL", () => {
   test.for(graphqlByIdRows)("$field with B's id: not_found like an id that never existed, and nothing of B changes", async (row, { server }) => {
     const w = await buildWorld(server);
     const before = await snapshotB(w);
-    const theirs = { transfer: w.bTransfer, card: w.bCard, endpoint: w.bEndpoint }[row.object];
-    const unknownPrefix: IdPrefix = { transfer: "tr", card: "card", endpoint: "we" }[row.object] as IdPrefix;
+    const theirs = { transfer: w.bTransfer, card: w.bCard, endpoint: w.bEndpoint, apiKey: w.b.sandboxKey }[row.object];
+    const unknownPrefix: IdPrefix = { transfer: "tr", card: "card", endpoint: "we", apiKey: "key" }[row.object] as IdPrefix;
     const problems: string[] = [];
     for (const [name, api] of viewers(w)) {
       const withB = await row.run(server, api, theirs);
@@ -631,7 +724,7 @@ describe("GraphQL", () => {
     }
   });
 
-  test("A's createTransfer, issueCard, testFund and createWebhookEndpoint touch only A", async ({ server }) => {
+  test("A's createTransfer, issueCard, testFund, createWebhookEndpoint and createApiKey touch only A", async ({ server }) => {
     const w = await buildWorld(server);
     const before = await snapshotB(w);
     const transfer = await gql(server, w.a.sandbox, MatrixCreateTransfer, {
@@ -644,7 +737,8 @@ describe("GraphQL", () => {
     });
     const funded = await gql(server, w.a.sandbox, MatrixTestFund, { idempotencyKey: idempotencyKey() });
     const endpoint = await gql(server, w.a.sandbox, MatrixCreateWebhookEndpoint, { input: { url: `${receiverUrl}/a-graphql` } });
-    for (const result of [transfer, card, funded, endpoint]) expect(result.errors).toBeUndefined();
+    const key = await gql(server, w.a.sandbox, MatrixCreateApiKey, { idempotencyKey: idempotencyKey() });
+    for (const result of [transfer, card, funded, endpoint, key]) expect(result.errors).toBeUndefined();
     expect(await snapshotB(w)).toEqual(before);
     expectError(await w.b.sandbox.get(`/transfers/${transfer.data!.createTransfer!.id}`), 404, "not_found", "invalid_request");
     expectError(await w.b.sandbox.get(`/cards/${card.data!.issueCard!.card.id}`), 404, "not_found", "invalid_request");

@@ -10,7 +10,7 @@ import type { Dialog, Page } from "playwright-core";
 import { test, expect, idempotencyKey, bankTransfer, newKey } from "../support/fixtures.js";
 import { describeInChromium, inTab, launchChromiumForFile } from "../support/browser.js";
 
-const subscription = 'subscription { events(types: ["transfer.created"]) { id type data { object } } }';
+const subscription = 'subscription { events(types: [transfer_created]) { id type data { object } } }';
 
 /** The response pane's text, as Monaco renders it (non-breaking spaces), with plain spaces. */
 function resultPaneShows(page: Page, texts: string[], timeout = 30_000) {

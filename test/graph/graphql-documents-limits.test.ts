@@ -38,7 +38,7 @@ const deepList = (depth: number) => `{__typename @include(if: ${"[".repeat(depth
 /** The column of deepList's first bracket past the limit: its brace and parenthesis are open around the list. */
 const deepListColumn = "{__typename @include(if: ".length + (maxNesting - 2) + 1;
 
-const nestingMessage = `Syntax Error: Nesting limit of ${maxNesting} exceeded: brackets, braces and parentheses nest at most ${maxNesting} deep.`;
+const nestingMessage = `The document nests brackets, braces and parentheses more than ${maxNesting} deep.`;
 
 /** The one error of a document refused before it was parsed: as graphql-armor's token refusal is answered. */
 function expectRefusedDocument(answer: Answer, message: string, status = 200) {
@@ -89,8 +89,8 @@ describe("deeply nested documents", () => {
     expectRefusedDocument(await post(server, deepList(maxNesting - 1)), nestingMessage);
   });
 
-  test("the token limit answers as before, however long the document", async ({ server }) => {
-    const tokenMessage = `Syntax Error: Token limit of ${maxTokens} exceeded.`;
+  test("the token limit answers in words that name it, however long the document", async ({ server }) => {
+    const tokenMessage = `The document has more than ${maxTokens} tokens: send a smaller document (fewer fields, aliases or literals).`;
     expectRefusedDocument(await post(server, `{ ${"__typename ".repeat(maxTokens + 100)}}`), tokenMessage);
     expectRefusedDocument(await post(server, `{ ${"__typename ".repeat(80_000)}}`), tokenMessage);
     // A syntax error is the parser's to report, in its words, even past where the scan stops.

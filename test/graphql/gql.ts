@@ -14,7 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ApiKeysApiList($first: Int, $after: String) {\n    apiKeys(first: $first, after: $after) { totalCount nodes { id prefix scopes description secret createdAt expiresAt lastUsedAt revokedAt } pageInfo { hasNextPage } }\n  }\n": typeof types.ApiKeysApiListDocument,
+    "\n  mutation ApiKeysApiCreate($input: CreateApiKeyInput!, $idempotencyKey: String!) {\n    createApiKey(input: $input, idempotencyKey: $idempotencyKey) { id prefix scopes description secret expiresAt revokedAt }\n  }\n": typeof types.ApiKeysApiCreateDocument,
+    "\n  mutation ApiKeysApiRoll($id: ID!, $expiresInHours: Int, $idempotencyKey: String!) {\n    rollApiKey(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id scopes description secret }\n  }\n": typeof types.ApiKeysApiRollDocument,
+    "\n  mutation ApiKeysApiRevoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }\n": typeof types.ApiKeysApiRevokeDocument,
+    "\n  query ApiKeysApiNode($id: ID!) { node(id: $id) { id ... on ApiKey { scopes } } }\n": typeof types.ApiKeysApiNodeDocument,
     "\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n": typeof types.DetailsGqlCardDetailsDocument,
+    "\n  query CardTransactionSearch($card: ID, $type: CardTransactionType, $status: CardTransactionStatus, $first: Int, $after: String) {\n    cardTransactions(card: $card, type: $type, status: $status, first: $first, after: $after) {\n      nodes { id cardId type status amount }\n      totalCount\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.CardTransactionSearchDocument,
     "\n  mutation CoreIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id status balance last4 network product transactions(page: 1) { data { type amount } hasMore } }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n": typeof types.CoreIssueCardDocument,
     "\n  mutation CoreFundCard($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) { type amount fee card { balance } }\n  }\n": typeof types.CoreFundCardDocument,
     "\n  mutation CoreFreezeCard($id: ID!) { freezeCard(id: $id) { status } }\n": typeof types.CoreFreezeCardDocument,
@@ -69,11 +75,19 @@ type Documents = {
     "\n  mutation MatrixTerminateCard($id: ID!) {\n    terminateCard(id: $id) { id status }\n  }\n": typeof types.MatrixTerminateCardDocument,
     "\n  mutation MatrixSimulateCardAuthorization($cardId: ID!) {\n    simulateCardAuthorization(cardId: $cardId, amount: 100) { id status }\n  }\n": typeof types.MatrixSimulateCardAuthorizationDocument,
     "\n  mutation MatrixDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": typeof types.MatrixDeleteWebhookEndpointDocument,
+    "\n  query MatrixWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url }\n  }\n": typeof types.MatrixWebhookEndpointDocument,
+    "\n  query MatrixWebhookEndpointsConnection($after: String) {\n    webhookEndpointsConnection(first: 100, after: $after) { edges { node { id } } }\n  }\n": typeof types.MatrixWebhookEndpointsConnectionDocument,
+    "\n  mutation MatrixUpdateWebhookEndpoint($id: ID!) {\n    updateWebhookEndpoint(id: $id, input: { description: \"A's\", disabled: true }) { id }\n  }\n": typeof types.MatrixUpdateWebhookEndpointDocument,
+    "\n  mutation MatrixRollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id, expiresInHours: 0) { id secret }\n  }\n": typeof types.MatrixRollWebhookEndpointSecretDocument,
     "\n  mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.MatrixSendTestWebhookEventDocument,
     "\n  mutation MatrixCreateTransfer($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.MatrixCreateTransferDocument,
     "\n  mutation MatrixIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id } }\n  }\n": typeof types.MatrixIssueCardDocument,
     "\n  mutation MatrixTestFund($idempotencyKey: String!) {\n    testFund(amount: 700, currency: USD, idempotencyKey: $idempotencyKey) { available }\n  }\n": typeof types.MatrixTestFundDocument,
     "\n  mutation MatrixCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { id }\n  }\n": typeof types.MatrixCreateWebhookEndpointDocument,
+    "\n  query MatrixApiKeys($after: String) {\n    apiKeys(first: 100, after: $after) { edges { node { id prefix } } }\n  }\n": typeof types.MatrixApiKeysDocument,
+    "\n  mutation MatrixRollApiKey($id: ID!, $idempotencyKey: String!) {\n    rollApiKey(id: $id, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.MatrixRollApiKeyDocument,
+    "\n  mutation MatrixRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": typeof types.MatrixRevokeApiKeyDocument,
+    "\n  mutation MatrixCreateApiKey($idempotencyKey: String!) {\n    createApiKey(input: { scopes: [\"cards:read\"] }, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.MatrixCreateApiKeyDocument,
     "\n  subscription MatrixEventsSubscription {\n    events { id type data { object } }\n  }\n": typeof types.MatrixEventsSubscriptionDocument,
     "\n  query IsolationPing {\n    ping {\n      environment\n      organization { id name }\n      apiKey { id prefix scopes }\n    }\n  }\n": typeof types.IsolationPingDocument,
     "\n  query IsolationBalances {\n    balances { currency available reserved total testData }\n  }\n": typeof types.IsolationBalancesDocument,
@@ -81,12 +95,13 @@ type Documents = {
     "\n  query IsolationTransfer($id: ID!) {\n    transfer(id: $id) { id amount status }\n  }\n": typeof types.IsolationTransferDocument,
     "\n  mutation RaceRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state attemptCount }\n  }\n": typeof types.RaceRedeliverDocument,
     "\n  query RlPing {\n    ping {\n      environment\n      apiKey { id }\n    }\n  }\n": typeof types.RlPingDocument,
+    "\n  query SearchExportTransfers($referencePrefix: String, $amountGte: SafeInt, $amountLte: SafeInt, $status: TransferStatus, $first: Int) {\n    transfers(referencePrefix: $referencePrefix, amountGte: $amountGte, amountLte: $amountLte, status: $status, first: $first) {\n      nodes { id reference amount }\n      totalCount\n      pageInfo { hasNextPage }\n    }\n  }\n": typeof types.SearchExportTransfersDocument,
     "\n  query SecretsCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear }\n  }\n": typeof types.SecretsCardDetailsDocument,
     "\n  mutation SecretsIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id last4 } }\n  }\n": typeof types.SecretsIssueCardDocument,
     "\n  mutation SecretsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id secret }\n  }\n": typeof types.SecretsCreateWebhookEndpointDocument,
     "\n  query SecretsPing {\n    ping { environment }\n  }\n": typeof types.SecretsPingDocument,
-    "\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": typeof types.LiveEventsDocument,
-    "\n  subscription LiveTimelines($types: [String!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n": typeof types.LiveTimelinesDocument,
+    "\n  subscription LiveEvents($types: [EventType!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": typeof types.LiveEventsDocument,
+    "\n  subscription LiveTimelines($types: [EventType!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n": typeof types.LiveTimelinesDocument,
     "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n": typeof types.TransferStatsQueryDocument,
     "\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": typeof types.TransfersGqlCreateDocument,
     "\n  query TransfersGqlTransfer($id: ID!) {\n    transfer(id: $id) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": typeof types.TransfersGqlTransferDocument,
@@ -97,12 +112,23 @@ type Documents = {
     "\n  mutation OperatorSendTest($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n": typeof types.OperatorSendTestDocument,
     "\n  query OperatorEventNode($id: ID!) {\n    node(id: $id) { id }\n  }\n": typeof types.OperatorEventNodeDocument,
     "\n  subscription OperatorLiveEvents {\n    events { id type }\n  }\n": typeof types.OperatorLiveEventsDocument,
+    "\n  query ManagedEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url events description disabled previousSecretExpiresAt secret createdAt testData }\n  }\n": typeof types.ManagedEndpointDocument,
+    "\n  query ManagedEndpointsConnection($first: Int, $after: String) {\n    webhookEndpointsConnection(first: $first, after: $after) {\n      totalCount\n      edges { cursor node { id url } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n    }\n    webhookEndpoints { id }\n  }\n": typeof types.ManagedEndpointsConnectionDocument,
+    "\n  mutation ManagedUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { id url events description disabled secret }\n  }\n": typeof types.ManagedUpdateEndpointDocument,
+    "\n  mutation ManagedRollSecret($id: ID!, $expiresInHours: Int, $idempotencyKey: String) {\n    rollWebhookEndpointSecret(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id secret previousSecretExpiresAt disabled }\n  }\n": typeof types.ManagedRollSecretDocument,
+    "\n  query ManagedDeliveries($id: ID!) {\n    node(id: $id) {\n      ... on WebhookEndpoint {\n        deliveries(first: 20) {\n          edges { node { id eventId eventType state attemptCount nextAttemptAt requestBody attempts { attempt responseStatus responseBody } } }\n        }\n      }\n    }\n  }\n": typeof types.ManagedDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id url events description secret createdAt testData }\n  }\n": typeof types.CreateWebhookEndpointDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints { id url events secret }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
 };
 const documents: Documents = {
+    "\n  query ApiKeysApiList($first: Int, $after: String) {\n    apiKeys(first: $first, after: $after) { totalCount nodes { id prefix scopes description secret createdAt expiresAt lastUsedAt revokedAt } pageInfo { hasNextPage } }\n  }\n": types.ApiKeysApiListDocument,
+    "\n  mutation ApiKeysApiCreate($input: CreateApiKeyInput!, $idempotencyKey: String!) {\n    createApiKey(input: $input, idempotencyKey: $idempotencyKey) { id prefix scopes description secret expiresAt revokedAt }\n  }\n": types.ApiKeysApiCreateDocument,
+    "\n  mutation ApiKeysApiRoll($id: ID!, $expiresInHours: Int, $idempotencyKey: String!) {\n    rollApiKey(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id scopes description secret }\n  }\n": types.ApiKeysApiRollDocument,
+    "\n  mutation ApiKeysApiRevoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }\n": types.ApiKeysApiRevokeDocument,
+    "\n  query ApiKeysApiNode($id: ID!) { node(id: $id) { id ... on ApiKey { scopes } } }\n": types.ApiKeysApiNodeDocument,
     "\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n": types.DetailsGqlCardDetailsDocument,
+    "\n  query CardTransactionSearch($card: ID, $type: CardTransactionType, $status: CardTransactionStatus, $first: Int, $after: String) {\n    cardTransactions(card: $card, type: $type, status: $status, first: $first, after: $after) {\n      nodes { id cardId type status amount }\n      totalCount\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.CardTransactionSearchDocument,
     "\n  mutation CoreIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id status balance last4 network product transactions(page: 1) { data { type amount } hasMore } }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n": types.CoreIssueCardDocument,
     "\n  mutation CoreFundCard($id: ID!, $amount: SafeInt!, $idempotencyKey: String!) {\n    fundCard(id: $id, amount: $amount, idempotencyKey: $idempotencyKey) { type amount fee card { balance } }\n  }\n": types.CoreFundCardDocument,
     "\n  mutation CoreFreezeCard($id: ID!) { freezeCard(id: $id) { status } }\n": types.CoreFreezeCardDocument,
@@ -157,11 +183,19 @@ const documents: Documents = {
     "\n  mutation MatrixTerminateCard($id: ID!) {\n    terminateCard(id: $id) { id status }\n  }\n": types.MatrixTerminateCardDocument,
     "\n  mutation MatrixSimulateCardAuthorization($cardId: ID!) {\n    simulateCardAuthorization(cardId: $cardId, amount: 100) { id status }\n  }\n": types.MatrixSimulateCardAuthorizationDocument,
     "\n  mutation MatrixDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": types.MatrixDeleteWebhookEndpointDocument,
+    "\n  query MatrixWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url }\n  }\n": types.MatrixWebhookEndpointDocument,
+    "\n  query MatrixWebhookEndpointsConnection($after: String) {\n    webhookEndpointsConnection(first: 100, after: $after) { edges { node { id } } }\n  }\n": types.MatrixWebhookEndpointsConnectionDocument,
+    "\n  mutation MatrixUpdateWebhookEndpoint($id: ID!) {\n    updateWebhookEndpoint(id: $id, input: { description: \"A's\", disabled: true }) { id }\n  }\n": types.MatrixUpdateWebhookEndpointDocument,
+    "\n  mutation MatrixRollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id, expiresInHours: 0) { id secret }\n  }\n": types.MatrixRollWebhookEndpointSecretDocument,
     "\n  mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.MatrixSendTestWebhookEventDocument,
     "\n  mutation MatrixCreateTransfer($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.MatrixCreateTransferDocument,
     "\n  mutation MatrixIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id } }\n  }\n": types.MatrixIssueCardDocument,
     "\n  mutation MatrixTestFund($idempotencyKey: String!) {\n    testFund(amount: 700, currency: USD, idempotencyKey: $idempotencyKey) { available }\n  }\n": types.MatrixTestFundDocument,
     "\n  mutation MatrixCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { id }\n  }\n": types.MatrixCreateWebhookEndpointDocument,
+    "\n  query MatrixApiKeys($after: String) {\n    apiKeys(first: 100, after: $after) { edges { node { id prefix } } }\n  }\n": types.MatrixApiKeysDocument,
+    "\n  mutation MatrixRollApiKey($id: ID!, $idempotencyKey: String!) {\n    rollApiKey(id: $id, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.MatrixRollApiKeyDocument,
+    "\n  mutation MatrixRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": types.MatrixRevokeApiKeyDocument,
+    "\n  mutation MatrixCreateApiKey($idempotencyKey: String!) {\n    createApiKey(input: { scopes: [\"cards:read\"] }, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.MatrixCreateApiKeyDocument,
     "\n  subscription MatrixEventsSubscription {\n    events { id type data { object } }\n  }\n": types.MatrixEventsSubscriptionDocument,
     "\n  query IsolationPing {\n    ping {\n      environment\n      organization { id name }\n      apiKey { id prefix scopes }\n    }\n  }\n": types.IsolationPingDocument,
     "\n  query IsolationBalances {\n    balances { currency available reserved total testData }\n  }\n": types.IsolationBalancesDocument,
@@ -169,12 +203,13 @@ const documents: Documents = {
     "\n  query IsolationTransfer($id: ID!) {\n    transfer(id: $id) { id amount status }\n  }\n": types.IsolationTransferDocument,
     "\n  mutation RaceRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state attemptCount }\n  }\n": types.RaceRedeliverDocument,
     "\n  query RlPing {\n    ping {\n      environment\n      apiKey { id }\n    }\n  }\n": types.RlPingDocument,
+    "\n  query SearchExportTransfers($referencePrefix: String, $amountGte: SafeInt, $amountLte: SafeInt, $status: TransferStatus, $first: Int) {\n    transfers(referencePrefix: $referencePrefix, amountGte: $amountGte, amountLte: $amountLte, status: $status, first: $first) {\n      nodes { id reference amount }\n      totalCount\n      pageInfo { hasNextPage }\n    }\n  }\n": types.SearchExportTransfersDocument,
     "\n  query SecretsCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear }\n  }\n": types.SecretsCardDetailsDocument,
     "\n  mutation SecretsIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id last4 } }\n  }\n": types.SecretsIssueCardDocument,
     "\n  mutation SecretsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id secret }\n  }\n": types.SecretsCreateWebhookEndpointDocument,
     "\n  query SecretsPing {\n    ping { environment }\n  }\n": types.SecretsPingDocument,
-    "\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": types.LiveEventsDocument,
-    "\n  subscription LiveTimelines($types: [String!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n": types.LiveTimelinesDocument,
+    "\n  subscription LiveEvents($types: [EventType!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": types.LiveEventsDocument,
+    "\n  subscription LiveTimelines($types: [EventType!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n": types.LiveTimelinesDocument,
     "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n": types.TransferStatsQueryDocument,
     "\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": types.TransfersGqlCreateDocument,
     "\n  query TransfersGqlTransfer($id: ID!) {\n    transfer(id: $id) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": types.TransfersGqlTransferDocument,
@@ -185,6 +220,11 @@ const documents: Documents = {
     "\n  mutation OperatorSendTest($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { ...OperatorDelivery }\n  }\n": types.OperatorSendTestDocument,
     "\n  query OperatorEventNode($id: ID!) {\n    node(id: $id) { id }\n  }\n": types.OperatorEventNodeDocument,
     "\n  subscription OperatorLiveEvents {\n    events { id type }\n  }\n": types.OperatorLiveEventsDocument,
+    "\n  query ManagedEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url events description disabled previousSecretExpiresAt secret createdAt testData }\n  }\n": types.ManagedEndpointDocument,
+    "\n  query ManagedEndpointsConnection($first: Int, $after: String) {\n    webhookEndpointsConnection(first: $first, after: $after) {\n      totalCount\n      edges { cursor node { id url } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n    }\n    webhookEndpoints { id }\n  }\n": types.ManagedEndpointsConnectionDocument,
+    "\n  mutation ManagedUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { id url events description disabled secret }\n  }\n": types.ManagedUpdateEndpointDocument,
+    "\n  mutation ManagedRollSecret($id: ID!, $expiresInHours: Int, $idempotencyKey: String) {\n    rollWebhookEndpointSecret(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id secret previousSecretExpiresAt disabled }\n  }\n": types.ManagedRollSecretDocument,
+    "\n  query ManagedDeliveries($id: ID!) {\n    node(id: $id) {\n      ... on WebhookEndpoint {\n        deliveries(first: 20) {\n          edges { node { id eventId eventType state attemptCount nextAttemptAt requestBody attempts { attempt responseStatus responseBody } } }\n        }\n      }\n    }\n  }\n": types.ManagedDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id url events description secret createdAt testData }\n  }\n": types.CreateWebhookEndpointDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints { id url events secret }\n  }\n": types.WebhookEndpointsDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": types.DeleteWebhookEndpointDocument,
@@ -207,7 +247,31 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ApiKeysApiList($first: Int, $after: String) {\n    apiKeys(first: $first, after: $after) { totalCount nodes { id prefix scopes description secret createdAt expiresAt lastUsedAt revokedAt } pageInfo { hasNextPage } }\n  }\n"): (typeof documents)["\n  query ApiKeysApiList($first: Int, $after: String) {\n    apiKeys(first: $first, after: $after) { totalCount nodes { id prefix scopes description secret createdAt expiresAt lastUsedAt revokedAt } pageInfo { hasNextPage } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiKeysApiCreate($input: CreateApiKeyInput!, $idempotencyKey: String!) {\n    createApiKey(input: $input, idempotencyKey: $idempotencyKey) { id prefix scopes description secret expiresAt revokedAt }\n  }\n"): (typeof documents)["\n  mutation ApiKeysApiCreate($input: CreateApiKeyInput!, $idempotencyKey: String!) {\n    createApiKey(input: $input, idempotencyKey: $idempotencyKey) { id prefix scopes description secret expiresAt revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiKeysApiRoll($id: ID!, $expiresInHours: Int, $idempotencyKey: String!) {\n    rollApiKey(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id scopes description secret }\n  }\n"): (typeof documents)["\n  mutation ApiKeysApiRoll($id: ID!, $expiresInHours: Int, $idempotencyKey: String!) {\n    rollApiKey(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id scopes description secret }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiKeysApiRevoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }\n"): (typeof documents)["\n  mutation ApiKeysApiRevoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeysApiNode($id: ID!) { node(id: $id) { id ... on ApiKey { scopes } } }\n"): (typeof documents)["\n  query ApiKeysApiNode($id: ID!) { node(id: $id) { id ... on ApiKey { scopes } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n"): (typeof documents)["\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardTransactionSearch($card: ID, $type: CardTransactionType, $status: CardTransactionStatus, $first: Int, $after: String) {\n    cardTransactions(card: $card, type: $type, status: $status, first: $first, after: $after) {\n      nodes { id cardId type status amount }\n      totalCount\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query CardTransactionSearch($card: ID, $type: CardTransactionType, $status: CardTransactionStatus, $first: Int, $after: String) {\n    cardTransactions(card: $card, type: $type, status: $status, first: $first, after: $after) {\n      nodes { id cardId type status amount }\n      totalCount\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -427,6 +491,22 @@ export function graphql(source: "\n  mutation MatrixDeleteWebhookEndpoint($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MatrixWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url }\n  }\n"): (typeof documents)["\n  query MatrixWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatrixWebhookEndpointsConnection($after: String) {\n    webhookEndpointsConnection(first: 100, after: $after) { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query MatrixWebhookEndpointsConnection($after: String) {\n    webhookEndpointsConnection(first: 100, after: $after) { edges { node { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatrixUpdateWebhookEndpoint($id: ID!) {\n    updateWebhookEndpoint(id: $id, input: { description: \"A's\", disabled: true }) { id }\n  }\n"): (typeof documents)["\n  mutation MatrixUpdateWebhookEndpoint($id: ID!) {\n    updateWebhookEndpoint(id: $id, input: { description: \"A's\", disabled: true }) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatrixRollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id, expiresInHours: 0) { id secret }\n  }\n"): (typeof documents)["\n  mutation MatrixRollWebhookEndpointSecret($id: ID!) {\n    rollWebhookEndpointSecret(id: $id, expiresInHours: 0) { id secret }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }\n  }\n"): (typeof documents)["\n  mutation MatrixSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {\n    sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -444,6 +524,22 @@ export function graphql(source: "\n  mutation MatrixTestFund($idempotencyKey: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MatrixCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation MatrixCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatrixApiKeys($after: String) {\n    apiKeys(first: 100, after: $after) { edges { node { id prefix } } }\n  }\n"): (typeof documents)["\n  query MatrixApiKeys($after: String) {\n    apiKeys(first: 100, after: $after) { edges { node { id prefix } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatrixRollApiKey($id: ID!, $idempotencyKey: String!) {\n    rollApiKey(id: $id, idempotencyKey: $idempotencyKey) { id }\n  }\n"): (typeof documents)["\n  mutation MatrixRollApiKey($id: ID!, $idempotencyKey: String!) {\n    rollApiKey(id: $id, idempotencyKey: $idempotencyKey) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatrixRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n"): (typeof documents)["\n  mutation MatrixRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatrixCreateApiKey($idempotencyKey: String!) {\n    createApiKey(input: { scopes: [\"cards:read\"] }, idempotencyKey: $idempotencyKey) { id }\n  }\n"): (typeof documents)["\n  mutation MatrixCreateApiKey($idempotencyKey: String!) {\n    createApiKey(input: { scopes: [\"cards:read\"] }, idempotencyKey: $idempotencyKey) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,6 +571,10 @@ export function graphql(source: "\n  query RlPing {\n    ping {\n      environme
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SearchExportTransfers($referencePrefix: String, $amountGte: SafeInt, $amountLte: SafeInt, $status: TransferStatus, $first: Int) {\n    transfers(referencePrefix: $referencePrefix, amountGte: $amountGte, amountLte: $amountLte, status: $status, first: $first) {\n      nodes { id reference amount }\n      totalCount\n      pageInfo { hasNextPage }\n    }\n  }\n"): (typeof documents)["\n  query SearchExportTransfers($referencePrefix: String, $amountGte: SafeInt, $amountLte: SafeInt, $status: TransferStatus, $first: Int) {\n    transfers(referencePrefix: $referencePrefix, amountGte: $amountGte, amountLte: $amountLte, status: $status, first: $first) {\n      nodes { id reference amount }\n      totalCount\n      pageInfo { hasNextPage }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SecretsCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear }\n  }\n"): (typeof documents)["\n  query SecretsCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -491,11 +591,11 @@ export function graphql(source: "\n  query SecretsPing {\n    ping { environment
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n"): (typeof documents)["\n  subscription LiveEvents($types: [String!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n"];
+export function graphql(source: "\n  subscription LiveEvents($types: [EventType!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n"): (typeof documents)["\n  subscription LiveEvents($types: [EventType!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LiveTimelines($types: [String!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n"): (typeof documents)["\n  subscription LiveTimelines($types: [String!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n"];
+export function graphql(source: "\n  subscription LiveTimelines($types: [EventType!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n"): (typeof documents)["\n  subscription LiveTimelines($types: [EventType!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -536,6 +636,26 @@ export function graphql(source: "\n  query OperatorEventNode($id: ID!) {\n    no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OperatorLiveEvents {\n    events { id type }\n  }\n"): (typeof documents)["\n  subscription OperatorLiveEvents {\n    events { id type }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url events description disabled previousSecretExpiresAt secret createdAt testData }\n  }\n"): (typeof documents)["\n  query ManagedEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url events description disabled previousSecretExpiresAt secret createdAt testData }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedEndpointsConnection($first: Int, $after: String) {\n    webhookEndpointsConnection(first: $first, after: $after) {\n      totalCount\n      edges { cursor node { id url } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n    }\n    webhookEndpoints { id }\n  }\n"): (typeof documents)["\n  query ManagedEndpointsConnection($first: Int, $after: String) {\n    webhookEndpointsConnection(first: $first, after: $after) {\n      totalCount\n      edges { cursor node { id url } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n    }\n    webhookEndpoints { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ManagedUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { id url events description disabled secret }\n  }\n"): (typeof documents)["\n  mutation ManagedUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { id url events description disabled secret }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ManagedRollSecret($id: ID!, $expiresInHours: Int, $idempotencyKey: String) {\n    rollWebhookEndpointSecret(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id secret previousSecretExpiresAt disabled }\n  }\n"): (typeof documents)["\n  mutation ManagedRollSecret($id: ID!, $expiresInHours: Int, $idempotencyKey: String) {\n    rollWebhookEndpointSecret(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id secret previousSecretExpiresAt disabled }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedDeliveries($id: ID!) {\n    node(id: $id) {\n      ... on WebhookEndpoint {\n        deliveries(first: 20) {\n          edges { node { id eventId eventType state attemptCount nextAttemptAt requestBody attempts { attempt responseStatus responseBody } } }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedDeliveries($id: ID!) {\n    node(id: $id) {\n      ... on WebhookEndpoint {\n        deliveries(first: 20) {\n          edges { node { id eventId eventType state attemptCount nextAttemptAt requestBody attempts { attempt responseStatus responseBody } } }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,7 +43,7 @@ function expectErrorEnvelope(result: HttpResult, status: number, code: string, t
   expectRequestId(result);
   expect(result.headers.get("content-type")).toMatch(/^application\/json/);
   expect(Object.keys(result.body.error).sort()).toEqual(
-    ["type", "code", "message", "request_id", ...(param === undefined ? [] : ["param"])].sort(),
+    ["type", "code", "message", "request_id", ...(param === undefined ? [] : ["param"]), ...(code === "validation_error" ? ["errors"] : [])].sort(),
   );
 }
 

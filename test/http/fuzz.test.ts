@@ -152,9 +152,15 @@ function restProblems(answer: Answer): string[] {
       if (typeof error.message !== "string" || error.message.length === 0) problems.push("no message");
       if (error.request_id !== requestId) problems.push("request_id not echoed");
       if (error.param !== undefined && typeof error.param !== "string") problems.push("param not a string");
-      const extra = Object.keys(error).filter((k) => !["type", "code", "message", "param", "request_id"].includes(k));
+      // A validation_error lists every invalid field (docs/api/errors.md#every-invalid-field); nothing else does.
+      const fields = error.code === "validation_error" ? ["errors"] : [];
+      if (error.code === "validation_error" && !(Array.isArray(error.errors) && error.errors.length > 0)) problems.push("validation_error without errors");
+      const extra = Object.keys(error).filter((k) => ![...fields, "type", "code", "message", "param", "request_id"].includes(k));
       if (extra.length > 0) problems.push(`extra envelope fields ${extra.join(",")}`);
     }
+  } else if (/^text\/csv\b/.test(answer.headers.get("content-type") ?? "")) {
+    // An export's file (GET /transfers/export, GET /card_transactions/export).
+    if (!/^attachment;/.test(answer.headers.get("content-disposition") ?? "")) problems.push("a file without Content-Disposition: attachment");
   } else if (!answer.json || typeof answer.json !== "object" || Array.isArray(answer.json)) {
     problems.push("success without a JSON object");
   }

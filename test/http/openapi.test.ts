@@ -67,14 +67,16 @@ describe("the OpenAPI document", () => {
     for (const route of restRoutes) {
       const doc = operationDocs[operationKey(route)];
       const url = `${origin}/sandbox/v1${route.path.replace(":id", "x_1")}`;
+      const file = doc.success.mediaType;
       const headers = new Headers({
-        "content-type": "application/json",
+        "content-type": file ? `${file}; charset=utf-8` : "application/json",
         "request-id": "req_1",
         "ratelimit-limit": "200",
         "ratelimit-remaining": "199",
         "ratelimit-reset": "0",
+        ...(file ? { "content-disposition": 'attachment; filename="export.csv"' } : {}),
       });
-      const text = JSON.stringify(doc.success.example);
+      const text = file ? String(doc.success.example) : JSON.stringify(doc.success.example);
       expect(contractViolations({ method: route.method, url, status: doc.success.status, headers, text }), operationKey(route)).toEqual([]);
       for (const [name, example] of Object.entries(doc.requestBody?.examples ?? {})) {
         expect(restSpelling(route.operation.input!).safeParse(example.value).success, `${operationKey(route)} example ${name}`).toBe(true);

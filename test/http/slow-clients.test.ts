@@ -76,7 +76,9 @@ function expectEnvelope(answer: RawAnswer, status: number, code: string) {
   const requestId = answer.headers.get("request-id");
   expect(requestId).toMatch(/^req_/);
   expect(Buffer.byteLength(answer.body)).toBe(Number(answer.headers.get("content-length")));
-  expect(JSON.parse(answer.body)).toEqual({ error: { type: "invalid_request", code, message: expect.any(String), request_id: requestId } });
+  // A validation_error lists its one problem in errors too (docs/api/errors.md#every-invalid-field).
+  const errors = code === "validation_error" ? { errors: [{ message: expect.any(String) }] } : {};
+  expect(JSON.parse(answer.body)).toEqual({ error: { type: "invalid_request", code, message: expect.any(String), ...errors, request_id: requestId } });
 }
 
 const limitMs = 2_000;

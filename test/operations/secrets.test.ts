@@ -14,7 +14,7 @@ import { graphql } from "../graphql/index.js";
 import { revokeApiKey } from "../../src/domain/auth/api-keys.js";
 import { httpRequest } from "../support/http.js";
 import { testServer, type TestServer } from "../support/server.js";
-import { test, expect, expectError, expectGraphQLError, idempotencyKey, apiClient, newKey, newOrganization, changeSettings } from "../support/fixtures.js";
+import { test, expect, expectError, expectGraphQLError, expectCredentialsRefused, idempotencyKey, apiClient, newKey, newOrganization, changeSettings } from "../support/fixtures.js";
 
 const SecretsCardDetails = graphql(`
   query SecretsCardDetails($id: ID!) {
@@ -223,7 +223,7 @@ describe("secrets in logs, error messages and the database", () => {
     for (const key of [lookalike, revokedKey.secret]) {
       const result = await apiClient(server, key).graphql(SecretsPing, {});
       responses.push(JSON.stringify(result.errors ?? null));
-      expectGraphQLError(result, "ping", 401, "invalid_api_key", "authentication_error");
+      expectCredentialsRefused(result, "invalid_api_key");
     }
     const terminatedDetails = await api.graphql(SecretsCardDetails, { id: cardIds[1] });
     responses.push(JSON.stringify(terminatedDetails.errors ?? null));

@@ -105,7 +105,7 @@ export interface paths {
         };
         /**
          * List transfers
-         * @description Newest first. Page with `starting_after` set to the last id of the previous page.
+         * @description Newest first. Page with `starting_after` set to the last id of the previous page. Filters narrow together: `status`, `reference_prefix` (the reference starts with it, in any case; `%` and `_` are themselves), `amount_gte` and `amount_lte` (minor units, both included; `amount_lte` below `amount_gte` is 400 `validation_error`).
          *
          *     **Scope:** `transfers:read`.
          */
@@ -120,6 +120,28 @@ export interface paths {
          *     **Idempotency-Key:** required.
          */
         post: operations["createTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export transfers as CSV
+         * @description Every transfer the filters match (the filters of `GET /transfers`), newest first, as an RFC 4180 CSV file streamed as it is read: a header row, then one row per transfer with the fields of a transfer flattened (`destination_last4`), amounts in minor units. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'`, so that no spreadsheet runs it as a formula. A file cut short (the connection closed before the end of its chunked body) is incomplete: ask again.
+         *
+         *     **Scope:** `transfers:read`.
+         */
+        get: operations["exportTransfers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -366,6 +388,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/card_transactions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export card transactions as CSV
+         * @description Every card transaction of the environment, or of one `card`, of a `type` and a `status` when given, newest first, as an RFC 4180 CSV file streamed as it is read: a header row, then one row per transaction (the merchant flattened: `merchant_name`), amounts in USD cents. A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'`. A card the key cannot see matches nothing.
+         *
+         *     **Scope:** `cards:read`.
+         */
+        get: operations["exportCardTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cards/{id}/details": {
         parameters: {
             query?: never;
@@ -493,9 +537,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Retrieve a webhook endpoint
+         * @description Without its secret. A deleted endpoint is not found.
+         *
+         *     **Scope:** `transfers:write` or `cards:write`.
+         */
+        get: operations["getWebhookEndpoint"];
         put?: never;
-        post?: never;
+        /**
+         * Update a webhook endpoint
+         * @description Changes the fields sent and keeps the others; `url` is checked as on creation, and `description: null` removes it. `disabled: true` sends the endpoint nothing: no new events are queued for it, and its pending deliveries wait, their 3-day retry window running on; `disabled: false` makes them due at once (those whose window ended meanwhile fail). Changes apply to the attempts made after the update.
+         *
+         *     **Scope:** `transfers:write` or `cards:write`.
+         */
+        post: operations["updateWebhookEndpoint"];
         /**
          * Delete a webhook endpoint
          * @description Pending deliveries to the endpoint are abandoned.
@@ -503,6 +559,106 @@ export interface paths {
          *     **Scope:** `transfers:write` or `cards:write`.
          */
         delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook_endpoints/{id}/roll_secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll a webhook endpoint's secret
+         * @description Replaces the signing secret and shows the new one in this answer only (and in a replay with the same Idempotency-Key). Until `previous_secret_expires_at` (`expires_in_hours` from now, 0 to 168, 24 unless sent) every attempt is signed with both: two `v1=` in `Service-Signature` and two entries in `webhook-signature`, the new secret's first. With 0 the old secret stops signing at once; a secret an earlier roll left signing is always dropped.
+         *
+         *     **Scope:** `transfers:write` or `cards:write`.
+         *
+         *     **Idempotency-Key:** optional, honoured when sent.
+         */
+        post: operations["rollWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description The organization's keys in the key's environment, revoked and expired ones included, newest first, never with their secrets. Page with `starting_after` set to the last id of the previous page. `last_used_at` is kept to the minute.
+         *
+         *     **Scope:** all of `balances:read`, `transfers:read`, `transfers:write`, `cards:read`, `cards:write`, `cards:sensitive` (a full-access key).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description A key of the caller's organization and environment holding `scopes` (a non-empty subset of the six, each named once). The secret is shown in this answer only, and in a replay with the same `Idempotency-Key` until the key is revoked: a replay after that answers 404 `not_found`.
+         *
+         *     **Scope:** all of `balances:read`, `transfers:read`, `transfers:write`, `cards:read`, `cards:write`, `cards:sensitive` (a full-access key).
+         *
+         *     **Idempotency-Key:** required.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll an API key
+         * @description Creates a key with the same scopes and description, without expiry, and makes the old one expire after an overlap (`expires_in_hours`, 0 to 168, 24 unless given; a key that expires sooner keeps its expiry). The body is optional. A revoked or expired key cannot be rolled: 400 `validation_error` on `id`. The new secret is shown as on creation.
+         *
+         *     **Scope:** all of `balances:read`, `transfers:read`, `transfers:write`, `cards:read`, `cards:write`, `cards:sensitive` (a full-access key).
+         *
+         *     **Idempotency-Key:** required.
+         */
+        post: operations["rollApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api_keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key
+         * @description Every instance of the service refuses the key (401 `invalid_api_key`) within a second, and every kept copy of its secret is erased. Revoking a revoked key answers it as it is, with its first `revoked_at`.
+         *
+         *     **Scope:** all of `balances:read`, `transfers:read`, `transfers:write`, `cards:read`, `cards:write`, `cards:sensitive` (a full-access key).
+         */
+        post: operations["revokeApiKey"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -836,6 +992,10 @@ export interface components {
                 "*"
             ];
             description: string | null;
+            /** @description True while the endpoint is sent nothing: no new events, and its pending deliveries wait. */
+            disabled: boolean;
+            /** @description Until when the secret the last roll replaced still signs every attempt beside the current one; null when none does. */
+            previous_secret_expires_at: string | null;
             /** Format: date-time */
             created_at: string;
             test_data: boolean;
@@ -850,10 +1010,14 @@ export interface components {
                 "*"
             ];
             description: string | null;
+            /** @description True while the endpoint is sent nothing: no new events, and its pending deliveries wait. */
+            disabled: boolean;
+            /** @description Until when the secret the last roll replaced still signs every attempt beside the current one; null when none does. */
+            previous_secret_expires_at: string | null;
             /** Format: date-time */
             created_at: string;
             test_data: boolean;
-            /** @description The signing secret (`whsec_…`), shown in this answer only. */
+            /** @description The signing secret (`whsec_…`), shown in this answer only: a creation's, or a roll's. */
             secret: string;
         };
         WebhookEndpointList: {
@@ -870,6 +1034,48 @@ export interface components {
             /** @constant */
             deleted: true;
         };
+        ApiKey: {
+            id: string;
+            /** @constant */
+            object: "api_key";
+            /** @description The secret's first 12 characters: they name the key without revealing it. */
+            prefix: string;
+            scopes: ("balances:read" | "transfers:read" | "transfers:write" | "cards:read" | "cards:write" | "cards:sensitive")[];
+            description: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description From this instant the key is refused; null: never. */
+            expires_at: string | null;
+            /** @description When the key last authenticated a request, to the minute; null: never. */
+            last_used_at: string | null;
+            revoked_at: string | null;
+        };
+        IssuedApiKey: {
+            id: string;
+            /** @constant */
+            object: "api_key";
+            /** @description The secret's first 12 characters: they name the key without revealing it. */
+            prefix: string;
+            scopes: ("balances:read" | "transfers:read" | "transfers:write" | "cards:read" | "cards:write" | "cards:sensitive")[];
+            description: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description From this instant the key is refused; null: never. */
+            expires_at: string | null;
+            /** @description When the key last authenticated a request, to the minute; null: never. */
+            last_used_at: string | null;
+            revoked_at: string | null;
+            /** @description The key's secret (`gs_test_…`, `gs_live_…`), shown in this answer only. */
+            secret: string;
+        };
+        ApiKeyList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["ApiKey"][];
+            has_more: boolean;
+        };
+        /** @description RFC 4180 CSV (CRLF line ends, a header row first), UTF-8; a cell beginning with =, +, -, @, a tab or a carriage return is prefixed with '. */
+        CsvFile: string;
         TestFundRequest: {
             amount: number;
             /** @enum {string} */
@@ -927,6 +1133,28 @@ export interface components {
             events?: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated" | "*")[];
             description?: string;
         };
+        /** @default {} */
+        UpdateWebhookEndpointRequest: {
+            url?: string;
+            events?: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated" | "*")[];
+            description?: string | null;
+            disabled?: boolean;
+        };
+        /** @default {} */
+        RollWebhookEndpointSecretRequest: {
+            expires_in_hours?: number;
+        };
+        CreateApiKeyRequest: {
+            scopes: ("balances:read" | "transfers:read" | "transfers:write" | "cards:read" | "cards:write" | "cards:sensitive")[];
+            description?: string;
+            /** Format: date-time */
+            expires_at?: string;
+        };
+        /** @default {} */
+        RollApiKeyRequest: {
+            /** @default 24 */
+            expires_in_hours: number;
+        };
     };
     responses: {
         /** @description `idempotency_key_required`, `validation_error` */
@@ -948,6 +1176,13 @@ export interface components {
                         message: string;
                         /** @description The first invalid field, dotted for nested fields. */
                         param?: string;
+                        /** @description validation_error only: every invalid field of the request, the first being `param` and `message`. */
+                        errors?: {
+                            /** @description The invalid field, dotted for nested fields; absent for the request as a whole. */
+                            param?: string;
+                            /** @description What is wrong with it, in a sentence naming it. */
+                            message: string;
+                        }[];
                         /** @description The same value as the Request-Id header. */
                         request_id: string;
                     };
@@ -973,6 +1208,13 @@ export interface components {
                         message: string;
                         /** @description The first invalid field, dotted for nested fields. */
                         param?: string;
+                        /** @description validation_error only: every invalid field of the request, the first being `param` and `message`. */
+                        errors?: {
+                            /** @description The invalid field, dotted for nested fields; absent for the request as a whole. */
+                            param?: string;
+                            /** @description What is wrong with it, in a sentence naming it. */
+                            message: string;
+                        }[];
                         /** @description The same value as the Request-Id header. */
                         request_id: string;
                     };
@@ -998,6 +1240,13 @@ export interface components {
                         message: string;
                         /** @description The first invalid field, dotted for nested fields. */
                         param?: string;
+                        /** @description validation_error only: every invalid field of the request, the first being `param` and `message`. */
+                        errors?: {
+                            /** @description The invalid field, dotted for nested fields; absent for the request as a whole. */
+                            param?: string;
+                            /** @description What is wrong with it, in a sentence naming it. */
+                            message: string;
+                        }[];
                         /** @description The same value as the Request-Id header. */
                         request_id: string;
                     };
@@ -1586,6 +1835,8 @@ export interface components {
         "Retry-After": number;
         /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
+        /** @description `attachment; filename="…"`: the answer is a file to save. */
+        "Content-Disposition": string;
     };
     pathItems: never;
 }
@@ -1831,6 +2082,9 @@ export interface operations {
                 limit?: number;
                 starting_after?: string;
                 status?: "processing" | "succeeded" | "failed";
+                reference_prefix?: string;
+                amount_gte?: number;
+                amount_lte?: number;
             };
             header?: never;
             path?: never;
@@ -1989,6 +2243,47 @@ export interface operations {
             502: components["responses"]["502-provider_error-replayable"];
             503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable-replayable"];
             504: components["responses"]["504-provider_timeout-replayable"];
+        };
+    };
+    exportTransfers: {
+        parameters: {
+            query?: {
+                status?: "processing" | "succeeded" | "failed";
+                reference_prefix?: string;
+                amount_gte?: number;
+                amount_lte?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfers, as `text/csv; charset=utf-8` with `Content-Disposition: attachment`. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id,created_at,completed_at,amount,fee,currency,status,destination_type,destination_account_name,destination_country,destination_last4,destination_bank_code,destination_network,reference,description,failure_code,failure_message,metadata
+                     *     tr_01JH3ZB4M9T2Q8R5V7W1X3Y6Z0,2026-11-23T09:30:00.000Z,2026-11-23T09:30:02.000Z,50000,0,USD,succeeded,bank_account,Ada Lovelace,GB,6819,NWBKGB2L,,invoice-2041,November payout,,,"{""customer"":""cus_42""}"
+                     *     tr_01JH3ZA1C5D7E9F1G3H5J7K9M1,2026-11-23T09:30:00.000Z,,25000,0,KES,failed,mobile_money,Wanjiru Kamau,KE,0002,,mpesa,,,provider_error,The payout provider returned an error.,{}
+                     */
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-insufficient_scope"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     getTransfer: {
@@ -2842,6 +3137,46 @@ export interface operations {
             504: components["responses"]["504-provider_timeout"];
         };
     };
+    exportCardTransactions: {
+        parameters: {
+            query?: {
+                card?: string;
+                type?: "authorization" | "refund" | "topup" | "withdrawal" | "fee";
+                status?: "succeeded" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card transactions, as `text/csv; charset=utf-8` with `Content-Disposition: attachment`. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id,card_id,created_at,type,status,amount,currency,merchant_name,merchant_mcc,merchant_country
+                     *     ctx_01JH3ZE5K7M9N1P3Q5R7S9T1V3,card_01JH3ZC7N2P4Q6R8S0T2V4W6X8,2026-11-23T09:30:00.000Z,authorization,succeeded,1250,USD,Corner Bookshop,,
+                     *     ctx_01JH3ZC7P1Q3R5S7T9V1W3X5Y7,card_01JH3ZC7N2P4Q6R8S0T2V4W6X8,2026-11-23T09:30:00.000Z,fee,succeeded,100,USD,,,
+                     */
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-insufficient_scope"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
     revealCardDetails: {
         parameters: {
             query?: never;
@@ -3164,6 +3499,8 @@ export interface operations {
                      *             "transfer.failed"
                      *           ],
                      *           "description": "Payout status",
+                     *           "disabled": false,
+                     *           "previous_secret_expires_at": null,
                      *           "created_at": "2026-11-23T09:30:00.000Z",
                      *           "test_data": true
                      *         },
@@ -3175,6 +3512,8 @@ export interface operations {
                      *             "*"
                      *           ],
                      *           "description": null,
+                     *           "disabled": false,
+                     *           "previous_secret_expires_at": null,
                      *           "created_at": "2026-11-23T09:30:00.000Z",
                      *           "test_data": true
                      *         }
@@ -3230,6 +3569,8 @@ export interface operations {
                      *         "transfer.failed"
                      *       ],
                      *       "description": "Payout status",
+                     *       "disabled": false,
+                     *       "previous_secret_expires_at": null,
                      *       "created_at": "2026-11-23T09:30:00.000Z",
                      *       "test_data": true,
                      *       "secret": "whsec_3q2+7w8e9r0t1y2u3i4o5p6a7s8d9f0g"
@@ -3244,6 +3585,111 @@ export interface operations {
             404: components["responses"]["404-not_found-replayable"];
             409: components["responses"]["409-idempotency_in_progress"];
             422: components["responses"]["422-idempotency_key_reuse"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's id (`we_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01JH3ZG1H3J5K7M9N1P3Q5R7S9",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://hooks.example.com/payments",
+                     *       "events": [
+                     *         "transfer.succeeded",
+                     *         "transfer.failed"
+                     *       ],
+                     *       "description": "Payout status",
+                     *       "disabled": false,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "test_data": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-insufficient_scope"];
+            404: components["responses"]["404-not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's id (`we_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as updated. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01JH3ZG1H3J5K7M9N1P3Q5R7S9",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://hooks.example.com/payments",
+                     *       "events": [
+                     *         "transfer.succeeded",
+                     *         "transfer.failed",
+                     *         "card.created"
+                     *       ],
+                     *       "description": "Payouts and new cards",
+                     *       "disabled": false,
+                     *       "previous_secret_expires_at": null,
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "test_data": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-insufficient_scope"];
+            404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -3279,6 +3725,315 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DeletedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-insufficient_scope"];
+            404: components["responses"]["404-not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    rollWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional here; when sent, a repeat with the same key and request replays the first answer. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyOptional"];
+            };
+            path: {
+                /** @description The endpoint's id (`we_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RollWebhookEndpointSecretRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its new signing secret. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "we_01JH3ZG1H3J5K7M9N1P3Q5R7S9",
+                     *       "object": "webhook_endpoint",
+                     *       "url": "https://hooks.example.com/payments",
+                     *       "events": [
+                     *         "transfer.succeeded",
+                     *         "transfer.failed"
+                     *       ],
+                     *       "description": "Payout status",
+                     *       "disabled": false,
+                     *       "previous_secret_expires_at": "2026-11-24T09:30:00.000Z",
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "test_data": true,
+                     *       "secret": "whsec_9Jk2mQ4rT7vX1zB5nD8fH3lP6sW0yA2cE4gI7kM9oQ1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-insufficient_scope"];
+            404: components["responses"]["404-not_found-replayable"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            422: components["responses"]["422-idempotency_key_reuse"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of API keys. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "key_01JH3ZH2K4M6N8P0Q2R4S6T8V0",
+                     *           "object": "api_key",
+                     *           "prefix": "gs_test_Qm3v",
+                     *           "scopes": [
+                     *             "transfers:read",
+                     *             "balances:read"
+                     *           ],
+                     *           "description": "Reporting job",
+                     *           "created_at": "2026-11-23T09:30:00.000Z",
+                     *           "expires_at": "2027-06-30T00:00:00.000Z",
+                     *           "last_used_at": null,
+                     *           "revoked_at": null
+                     *         },
+                     *         {
+                     *           "id": "key_01JH3Z8Q3A1B2C3D4E5F6G7H8J",
+                     *           "object": "api_key",
+                     *           "prefix": "gs_test_Xy7Q",
+                     *           "scopes": [
+                     *             "balances:read",
+                     *             "transfers:read",
+                     *             "transfers:write",
+                     *             "cards:read",
+                     *             "cards:write",
+                     *             "cards:sensitive"
+                     *           ],
+                     *           "description": null,
+                     *           "created_at": "2026-11-23T09:30:00.000Z",
+                     *           "expires_at": null,
+                     *           "last_used_at": "2026-11-23T09:31:00.000Z",
+                     *           "revoked_at": null
+                     *         }
+                     *       ],
+                     *       "has_more": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-insufficient_scope"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Makes retries safe: a repeat with the same key and request replays the first answer. A UUID is a good key.
+                 * @example 5f0c6a3e-4d1b-4c3a-9a57-2f6b8c1d9e07
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "key_01JH3ZH2K4M6N8P0Q2R4S6T8V0",
+                     *       "object": "api_key",
+                     *       "prefix": "gs_test_Qm3v",
+                     *       "scopes": [
+                     *         "transfers:read",
+                     *         "balances:read"
+                     *       ],
+                     *       "description": "Reporting job",
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "expires_at": "2027-06-30T00:00:00.000Z",
+                     *       "last_used_at": null,
+                     *       "revoked_at": null,
+                     *       "secret": "gs_test_Qm3vR8tY2uI5oP9aS4dF7gH1jK6lZ0xC3vB8nM2qW5e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedApiKey"];
+                };
+            };
+            400: components["responses"]["400-idempotency_key_required-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-insufficient_scope"];
+            404: components["responses"]["404-not_found-replayable"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            422: components["responses"]["422-idempotency_key_reuse"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    rollApiKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Makes retries safe: a repeat with the same key and request replays the first answer. A UUID is a good key.
+                 * @example 5f0c6a3e-4d1b-4c3a-9a57-2f6b8c1d9e07
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The id of the key to replace (`key_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RollApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key, with its secret. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "key_01JH3ZJ5N7P9Q1R3S5T7V9W1X3",
+                     *       "object": "api_key",
+                     *       "prefix": "gs_test_Lk8d",
+                     *       "scopes": [
+                     *         "transfers:read",
+                     *         "balances:read"
+                     *       ],
+                     *       "description": "Reporting job",
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "expires_at": null,
+                     *       "last_used_at": null,
+                     *       "revoked_at": null,
+                     *       "secret": "gs_test_Lk8dE4rT6yU8iO0pA2sD4fG6hJ8kL0zX2cV4bN6mQ8w"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedApiKey"];
+                };
+            };
+            400: components["responses"]["400-idempotency_key_required-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-insufficient_scope"];
+            404: components["responses"]["404-not_found-replayable"];
+            409: components["responses"]["409-idempotency_in_progress"];
+            422: components["responses"]["422-idempotency_key_reuse"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id (`key_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "key_01JH3ZH2K4M6N8P0Q2R4S6T8V0",
+                     *       "object": "api_key",
+                     *       "prefix": "gs_test_Qm3v",
+                     *       "scopes": [
+                     *         "transfers:read",
+                     *         "balances:read"
+                     *       ],
+                     *       "description": "Reporting job",
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "expires_at": "2027-06-30T00:00:00.000Z",
+                     *       "last_used_at": "2026-11-23T10:02:00.000Z",
+                     *       "revoked_at": "2026-11-23T10:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
             400: components["responses"]["400-validation_error"];

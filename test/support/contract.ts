@@ -127,6 +127,11 @@ export function contractViolations(response: ObservedResponse): string[] {
     if (problem) violations.push(problem);
   }
   if (!described.content) return violations;
+  // A file (an export): its media type, its body text whatever it holds.
+  if (described.content["text/csv"]) {
+    const csv = /^text\/csv; charset=utf-8$/i.test(response.headers.get("content-type") ?? "");
+    return csv ? violations : [...violations, `content-type ${response.headers.get("content-type")} is not text/csv; charset=utf-8`];
+  }
   if (!/^application\/json\b/.test(response.headers.get("content-type") ?? "")) {
     return [...violations, `content-type ${response.headers.get("content-type")} is not application/json`];
   }

@@ -122,6 +122,19 @@ export function expectError(
 }
 
 /** Asserts a GraphQL field error carries the REST code, type, param and status. */
+/** A GraphQL request whose credentials failed: one error for the request, and `data: null` (no field ran). */
+export function expectCredentialsRefused(
+  result: { status: number; data: any; errors?: Array<{ path?: readonly unknown[]; extensions?: Record<string, any> }> },
+  code: "authentication_required" | "invalid_api_key",
+) {
+  expect(result.status).toBe(200);
+  expect(result.data ?? null).toBeNull();
+  expect(result.errors).toHaveLength(1);
+  expect(result.errors![0].path).toBeUndefined();
+  expect(result.errors![0].extensions).toMatchObject({ code, type: "authentication_error", status: 401 });
+  expect(result.errors![0].extensions?.request_id).toMatch(/^req_/);
+}
+
 export function expectGraphQLError(
   result: { status: number; data: any; errors?: Array<{ path?: string[]; extensions?: Record<string, any> }> },
   field: string,

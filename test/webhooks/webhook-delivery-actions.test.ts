@@ -327,7 +327,17 @@ describe("sendTestWebhookEvent", () => {
       environment: "sandbox",
       created_at: delivery.createdAt,
       data: {
-        object: { id: endpoint.id, object: "webhook_endpoint", url: tested.url, events: ["transfer.created"], description: null, created_at: expect.any(String), test_data: true },
+        object: {
+          id: endpoint.id,
+          object: "webhook_endpoint",
+          url: tested.url,
+          events: ["transfer.created"],
+          description: null,
+          disabled: false,
+          previous_secret_expires_at: null,
+          created_at: expect.any(String),
+          test_data: true,
+        },
       },
       test_data: true,
     });

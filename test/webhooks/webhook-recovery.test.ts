@@ -148,7 +148,7 @@ describe("several instances on one PostgreSQL database and one Redis", () => {
       const stream = await fetch(`${one.baseUrl}/graphql`, {
         method: "POST",
         headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: "text/event-stream" },
-        body: JSON.stringify({ query: "subscription { events(types: [\"balance.updated\", \"transfer.created\"]) { id type } }" }),
+        body: JSON.stringify({ query: "subscription { events(types: [balance_updated, transfer_created]) { id type } }" }),
         signal: controller.signal,
       });
       expect(stream.status).toBe(200);

@@ -56,6 +56,8 @@ describe("webhook endpoints", () => {
       url: hook.url,
       events: ["transfer.created", "transfer.failed"],
       description: "ops",
+      disabled: false,
+      previous_secret_expires_at: null,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
       created_at: expect.any(String),
       test_data: true,

@@ -7,6 +7,8 @@ import type { Domain } from "../domain.js";
 import { ApiError } from "../errors.js";
 import { newId } from "../ids.js";
 import { keyChangePayload } from "./key-cache.js";
+import { recordUse } from "./last-used.js";
+import { revokeKeyOf } from "./key-revocation.js";
 import { type Environment, type Principal, type Scope, scopes as allScopes } from "./principal.js";
 
 const secretPrefix: Record<Environment, string> = { sandbox: "gs_test_", live: "gs_live_" };
@@ -29,6 +31,12 @@ function hashSecret(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
+/** A new key's secret, and what is stored of it: its prefix and its hash. */
+export function newKeySecret(environment: Environment): { secret: string; prefix: string; secretHash: string } {
+  const secret = secretPrefix[environment] + randomBytes(32).toString("base64url");
+  return { secret, prefix: secret.slice(0, keyPrefixLength(environment)), secretHash: hashSecret(secret) };
+}
+
 export function parseScopes(list: string[]): Scope[] {
   for (const scope of list) {
     if (!(allScopes as readonly string[]).includes(scope)) {
@@ -44,8 +52,7 @@ export async function createApiKey(
 ): Promise<CreatedApiKey> {
   const org = await domain.stores.auth.findOrganization(input.organizationId);
   if (!org) throw new ApiError("not_found", `No organization ${input.organizationId}.`);
-  const secret = secretPrefix[input.environment] + randomBytes(32).toString("base64url");
-  const prefix = secret.slice(0, keyPrefixLength(input.environment));
+  const { secret, prefix, secretHash } = newKeySecret(input.environment);
   const scopes = input.scopes ?? [...allScopes];
   const id = newId("key");
   await domain.stores.auth.insertKey({
@@ -53,7 +60,7 @@ export async function createApiKey(
     organizationId: org.id,
     environment: input.environment,
     prefix,
-    secretHash: hashSecret(secret),
+    secretHash,
     scopes,
     expiresAt: input.expiresAt ?? null,
   });
@@ -73,13 +80,11 @@ export async function activateOrganizationKeys(domain: Domain, organizationId: s
   return updated;
 }
 
+/** The admin command line's revocation (key:revoke), the same as the API's: the key and every copy of its secret. */
 export async function revokeApiKey(domain: Domain, keyId: string): Promise<{ id: string; revoked: true }> {
-  const payload = keyChangePayload({ keyId });
-  const revoked = await domain.stores.auth.revokeKey(keyId, domain.now(), payload);
-  forgetCached(domain, payload);
-  if (!revoked && !(await domain.stores.auth.findKey(keyId))) {
-    throw new ApiError("not_found", `No API key ${keyId}.`);
-  }
+  const key = await domain.stores.auth.findKey(keyId);
+  if (!key) throw new ApiError("not_found", `No API key ${keyId}.`);
+  await revokeKeyOf(domain, { organizationId: key.organizationId, environment: key.environment }, keyId);
   return { id: keyId, revoked: true };
 }
 
@@ -130,6 +135,7 @@ export async function authenticate(
       `This is a ${row.environment} key; use it with the ${row.environment === "sandbox" ? "Sandbox" : "Live"} base URL.`,
     );
   }
+  await recordUse(domain, row);
   return {
     environment: row.environment,
     organization: { id: row.organization_id, name: row.organization_name, liveActivated: row.live_activated },

@@ -35,6 +35,8 @@ export interface KeyRow {
   expires_at: Date | null;
   revoked_at: Date | null;
   created_at: Date;
+  /** As read: authentication writes a newer one at most once a minute (last-used.ts). */
+  last_used_at: Date | null;
   organization_name: string;
   live_activated: boolean;
 }

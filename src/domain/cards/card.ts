@@ -36,7 +36,8 @@ export interface Card {
 
 export const cardTransactionTypes = ["authorization", "refund", "topup", "withdrawal", "fee"] as const;
 export type CardTransactionType = (typeof cardTransactionTypes)[number];
-export type CardTransactionStatus = "succeeded" | "declined";
+export const cardTransactionStatuses = ["succeeded", "declined"] as const;
+export type CardTransactionStatus = (typeof cardTransactionStatuses)[number];
 
 export interface Merchant {
   name: string | null;

@@ -15,11 +15,11 @@ import { afterKeyLock, keyClaimed, type IdempotencySession } from "../idempotenc
 import { cardProducts, topupFee, type CardProductId } from "./products.js";
 import { checkFundable, checkWithdrawable } from "./rules.js";
 import { cardsDomain } from "./context.js";
-import { insufficientFundsError, usd } from "./funds.js";
+import { centsBetween, insufficientFundsError, usd } from "./funds.js";
 import type { NewCardTransaction } from "./store.js";
 import { toCard, type CardOperation, type CardRow } from "./card.js";
 
-const amountInput = z.strictObject({ amount: z.int().min(500).max(250_000) });
+const amountInput = z.strictObject({ amount: centsBetween(500, 250_000) });
 type AmountInput = z.output<typeof amountInput>;
 
 /** What a fund or withdrawal does to a card, decided on the card and its balance. */

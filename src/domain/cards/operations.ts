@@ -9,18 +9,22 @@ import { newId } from "../ids.js";
 import type { EventType } from "../events/events.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { metadataSchema, referenceSchema } from "../validation.js";
+import { withRule } from "../validation-messages.js";
 import { cardProductIds, cardProducts, topupFee, initialLoadLimits, type CardProductId } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber } from "./details.js";
 import { authorizationApproved, nextCardStatus, type CardStateChange } from "./rules.js";
 import { cardsDomain } from "./context.js";
-import { insufficientFunds, usd } from "./funds.js";
+import { centsBetween, insufficientFunds, usd } from "./funds.js";
 import type { Card, CardTransaction, IssuedCard } from "./card.js";
 
 export { fundCard, withdrawFromCard } from "./money.js";
 export type { CardOperation, IssuedCard } from "./card.js";
 
 // Letters of any script (with their combining marks), space, apostrophe, hyphen, period.
-const personName = z.string().min(1).max(50).regex(/^[\p{L}\p{M} '\-.]+$/u, "only letters, spaces, apostrophes, hyphens and periods");
+const personName = withRule(
+  z.string().min(1).max(50).regex(/^[\p{L}\p{M} '\-.]+$/u),
+  "must be 1 to 50 letters, spaces, apostrophes, hyphens or periods",
+);
 
 const issueCardInput = z.strictObject({
   product: z.enum(cardProductIds),
@@ -29,7 +33,7 @@ const issueCardInput = z.strictObject({
     lastName: personName,
     email: z.email().max(254),
   }),
-  initialLoad: z.int().min(initialLoadLimits.min).max(initialLoadLimits.max).optional(),
+  initialLoad: centsBetween(initialLoadLimits.min, initialLoadLimits.max).optional(),
   reference: referenceSchema.optional(),
   metadata: metadataSchema.optional(),
 });
@@ -145,7 +149,7 @@ export const unfreezeCard = stateOperation("cards.unfreeze", "unfreeze", "card.u
 export const terminateCard = stateOperation("cards.terminate", "terminate", "card.terminated");
 
 const authorizationInput = z.strictObject({
-  amount: z.int().min(1).max(250_000),
+  amount: centsBetween(1, 250_000),
   merchantName: z.string().min(1).max(80).optional(),
 });
 

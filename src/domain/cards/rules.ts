@@ -2,12 +2,18 @@
 // operation asks them on the card it read (or locked) and refuses with their error, so the rule
 // lives in one place and is tested without a server (test/domain/domain-rules.test.ts).
 import { ApiError } from "../errors.js";
+import { describeAmount } from "../currencies.js";
 
 export type CardStatus = "active" | "frozen" | "terminated";
 export type CardStateChange = "freeze" | "unfreeze" | "terminate";
 
 /** What the issuer keeps on a card: withdrawals must leave it, terminate refunds at most it. */
 export const minimumCardBalance = 500n;
+
+/** Card money as the caller sees it: "15000 cents (USD 150.00)". */
+function cents(amount: bigint): string {
+  return `${amount} cents (${describeAmount("USD", amount)})`;
+}
 
 const stateChanges: Record<CardStateChange, { from: readonly CardStatus[]; to: CardStatus; verb: string }> = {
   freeze: { from: ["active"], to: "frozen", verb: "frozen" },
@@ -20,7 +26,11 @@ export function nextCardStatus(change: CardStateChange, status: CardStatus, bala
   const rule = stateChanges[change];
   if (!rule.from.includes(status)) throw new ApiError("card_state_conflict", `A ${status} card cannot be ${rule.verb}.`);
   if (change === "terminate" && balance > minimumCardBalance) {
-    throw new ApiError("card_state_conflict", `A card can be terminated only with a balance of at most ${minimumCardBalance} cents; withdraw first.`);
+    throw new ApiError(
+      "card_state_conflict",
+      `A card can be terminated only with a balance of at most ${cents(minimumCardBalance)}; its balance is ${cents(balance)}: ` +
+        `withdraw at least ${cents(balance - minimumCardBalance)} first.`,
+    );
   }
   return rule.to;
 }
@@ -34,9 +44,11 @@ export function checkFundable(status: CardStatus): void {
 export function checkWithdrawable(status: CardStatus, balance: bigint, amount: bigint): void {
   if (status === "terminated") throw new ApiError("card_state_conflict", "A terminated card cannot be withdrawn from.");
   if (amount > balance || balance - amount < minimumCardBalance) {
+    const most = balance - minimumCardBalance;
     throw new ApiError(
       "insufficient_card_balance",
-      `A withdrawal must leave at least ${minimumCardBalance} cents on the card; its balance is ${balance}.`,
+      `A withdrawal must leave at least ${cents(minimumCardBalance)} on the card; its balance is ${cents(balance)}, so ` +
+        (most > 0n ? `at most ${cents(most)} can be withdrawn.` : "nothing can be withdrawn."),
     );
   }
 }

@@ -10,7 +10,16 @@ import type { EventType } from "../events/events.js";
 import type { PublicForms } from "../public-forms.js";
 import { postingSql, type Posting } from "../ledger/ledger.js";
 import { LedgerStore } from "../ledger/store.js";
-import { toCard, toCardTransaction, type Card, type CardRow, type CardTransaction, type CardTransactionRow } from "./card.js";
+import {
+  toCard,
+  toCardTransaction,
+  type Card,
+  type CardRow,
+  type CardTransaction,
+  type CardTransactionRow,
+  type CardTransactionStatus,
+  type CardTransactionType,
+} from "./card.js";
 import {
   cardMoveSql,
   cardTransactionsSql,
@@ -33,6 +42,12 @@ export interface CardFilters {
   reference?: string;
   /** The card number's last four digits. */
   last4?: string;
+}
+
+export interface CardTransactionFilters {
+  cardId?: string;
+  type?: CardTransactionType;
+  status?: CardTransactionStatus;
 }
 
 /** What a fund or a withdrawal writes, decided on the card and its balance (money.ts). */
@@ -188,15 +203,23 @@ export class CardStore<C extends Db = Db> extends Store<C> {
   }
 
   /**
-   * What a list of card transactions reads: one card's when `cardId` is given, else every card's of
-   * the tenant; always within the tenant (organization and environment), newest first.
+   * What a list of card transactions reads: one card's, or every card's of the tenant, of a type
+   * and a status when given; always within the tenant (organization and environment), newest first.
    */
-  transactionListing(tenant: Tenant, cardId?: string): Listing<CardTransactionRow, CardTransaction> {
+  transactionListing(tenant: Tenant, filters: CardTransactionFilters = {}): Listing<CardTransactionRow, CardTransaction> {
     const db = this.db;
-    const where = { ...tenant, ...(cardId === undefined ? {} : { cardId }) };
+    const ofCard = filters.cardId === undefined ? {} : { cardId: filters.cardId };
+    const where: Prisma.CardTransactionWhereInput = {
+      ...tenant,
+      ...ofCard,
+      ...(filters.type === undefined ? {} : { type: filters.type }),
+      ...(filters.status === undefined ? {} : { status: filters.status }),
+    };
     return {
-      noun: cardId === undefined ? "a card transaction" : "a transaction of this card",
-      isVisible: async (id) => Boolean(await db.cardTransaction.findFirst({ where: { ...where, id }, select: { id: true } })),
+      noun: filters.cardId === undefined ? "a card transaction" : "a transaction of this card",
+      // Any of the card's transactions is a cursor, whatever its type and status, as a transfer of
+      // any status is one for a list of failed transfers.
+      isVisible: async (id) => Boolean(await db.cardTransaction.findFirst({ where: { ...tenant, ...ofCard, id }, select: { id: true } })),
       fetch: (condition, order, take) => db.cardTransaction.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
       count: () => db.cardTransaction.count({ where }),
       items: (rows) => rows.map(toCardTransaction),

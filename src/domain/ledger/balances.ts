@@ -1,11 +1,12 @@
 // Wallet balances: GET /balances and the Sandbox helper POST /test/fund.
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
-import { currencyCodes } from "../currencies.js";
+import { currencyCodes, describeAmountRange } from "../currencies.js";
 import { largestShownAmount, type Balance } from "./balance.js";
 import { ApiError } from "../errors.js";
 import { atomically } from "../idempotency/idempotency.js";
 import { tenantOf } from "../auth/principal.js";
+import { withRule } from "../validation-messages.js";
 
 export { largestShownAmount, toSafeNumber, toSafeNumbers, totalOf, type Balance } from "./balance.js";
 
@@ -19,8 +20,13 @@ export const listBalances = defineOperation<undefined, undefined, Balance[]>({
   },
 });
 
+const largestTestFund = 1_000_000_000;
+
 const testFundInput = z.strictObject({
-  amount: z.int().positive().max(1_000_000_000),
+  amount: withRule(
+    z.int().positive().max(largestTestFund),
+    `must be between 1 and ${largestTestFund} minor units of its currency (for USD, cents: ${describeAmountRange("USD", 1, largestTestFund)})`,
+  ),
   currency: z.enum(currencyCodes),
 });
 
@@ -49,7 +55,8 @@ export const testFund = defineOperation<undefined, z.output<typeof testFundInput
     if (-funding.balanceAfter > largestShownAmount) {
       throw new ApiError(
         "validation_error",
-        `amount would take the funds given to the ${input.currency} wallet past ${largestShownAmount} minor units, the largest amount the API can show.`,
+        `amount would take the test funds given to the ${input.currency} wallet past ${largestShownAmount} minor units, the most the API can show: ` +
+          "fund a smaller amount.",
         "amount",
       );
     }

@@ -3,39 +3,52 @@ import { z } from "zod";
 import type { Transfer as TransferRow } from "../../generated/prisma/client.js";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
-import { currencyCodes } from "../currencies.js";
+import { currencyCodes, describeAmountRange } from "../currencies.js";
 import { newId } from "../ids.js";
 import { postingSql } from "../ledger/ledger.js";
 import { afterKeyLock, keyClaimed } from "../idempotency/idempotency.js";
 import { tenantOf } from "../auth/principal.js";
 import { checkId, metadataSchema, referenceSchema } from "../validation.js";
+import { withRule } from "../validation-messages.js";
 import { crashPoint } from "../crash-points.js";
 import { createTransferOperation, submitTransfer } from "./lifecycle.js";
 import { toTransfer, transferStatuses, type Transfer } from "./transfer.js";
 import { cursorOptionFields, pageAfter, type Page } from "../pagination.js";
+import { checkAmountRange, storeFilters, transferFilterFields } from "./filters.js";
 
 const accountName = z.string().min(2).max(140);
-const country = z.string().regex(/^[A-Z]{2}$/);
+const country = withRule(z.string().regex(/^[A-Z]{2}$/), "must be a two-letter country code in capitals (ISO 3166-1, like NG)");
 
-const destinationSchema = z.discriminatedUnion("type", [
-  z.strictObject({
-    type: z.literal("bank_account"),
-    accountNumber: z.string().regex(/^[A-Za-z0-9]{6,34}$/),
-    bankCode: z.string().regex(/^[A-Za-z0-9]{2,16}$/),
-    accountName,
-    country,
-  }),
-  z.strictObject({
-    type: z.literal("mobile_money"),
-    phoneNumber: z.string().regex(/^\+[1-9][0-9]{7,14}$/),
-    network: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/),
-    accountName,
-    country,
-  }),
-]);
+const destinationSchema = withRule(
+  z.discriminatedUnion("type", [
+    z.strictObject({
+      type: z.literal("bank_account"),
+      accountNumber: withRule(z.string().regex(/^[A-Za-z0-9]{6,34}$/), "must be 6 to 34 letters or digits"),
+      bankCode: withRule(z.string().regex(/^[A-Za-z0-9]{2,16}$/), "must be 2 to 16 letters or digits"),
+      accountName,
+      country,
+    }),
+    z.strictObject({
+      type: z.literal("mobile_money"),
+      phoneNumber: withRule(
+        z.string().regex(/^\+[1-9][0-9]{7,14}$/),
+        "must be a phone number in international format: + and 8 to 15 digits, the first not 0 (like +447700900123)",
+      ),
+      network: withRule(z.string().regex(/^[A-Za-z0-9_-]{2,32}$/), "must be 2 to 32 letters, digits, underscores or hyphens"),
+      accountName,
+      country,
+    }),
+  ]),
+  'must be the account to pay, {"type": "bank_account", …} or {"type": "mobile_money", …}',
+);
+
+const largestTransfer = 100_000_000_000;
 
 export const createTransferInput = z.strictObject({
-  amount: z.int().positive().max(100_000_000_000),
+  amount: withRule(
+    z.int().positive().max(largestTransfer),
+    `must be between 1 and ${largestTransfer} minor units of its currency (for USD, cents: ${describeAmountRange("USD", 1, largestTransfer)})`,
+  ),
   currency: z.enum(currencyCodes),
   destination: destinationSchema,
   reference: referenceSchema.optional(),
@@ -142,6 +155,7 @@ export const getTransfer = defineOperation<undefined, undefined, Transfer>({
 const listTransfersOptions = z.strictObject({
   ...cursorOptionFields,
   status: z.enum(transferStatuses).optional(),
+  ...transferFilterFields,
 });
 
 export const listTransfers = defineOperation<z.output<typeof listTransfersOptions>, undefined, Page<Transfer>>({
@@ -149,8 +163,12 @@ export const listTransfers = defineOperation<z.output<typeof listTransfersOption
   scope: "transfers:read",
   idempotency: "none",
   options: listTransfersOptions,
+  checkInput: ({ options }) => checkAmountRange(options),
   async run(ctx, { options }) {
-    const listing = ctx.domain.stores.transfers.listing(tenantOf(ctx.principal), { statuses: options.status ? [options.status] : undefined });
+    const listing = ctx.domain.stores.transfers.listing(tenantOf(ctx.principal), {
+      statuses: options.status ? [options.status] : undefined,
+      ...storeFilters(options),
+    });
     return pageAfter(options, listing);
   },
 });

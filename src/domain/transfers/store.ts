@@ -9,24 +9,16 @@ import { eventsWrittenSql } from "../events/events.js";
 import { completeRecordSql, stillClaimedFor } from "../idempotency/completion.js";
 import type { StoredAnswer } from "../idempotency/answers.js";
 import type { PostingSql } from "../ledger/ledger.js";
-import { createdBetween, type Listing } from "../pagination.js";
+import type { Listing } from "../pagination.js";
 import { toTransfer, type Transfer, type TransferStatus } from "./transfer.js";
+import { transferColumnsSql, transferFiltersSql, type TransferFilters } from "./listing-sql.js";
+
+export type { TransferFilters } from "./listing-sql.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 
 function tenantOfTransfer(transfer: TransferRow): Tenant {
   return { organizationId: transfer.organizationId, environment: transfer.environment };
-}
-
-export interface TransferFilters {
-  /** Any of these; an empty list matches nothing. */
-  statuses?: TransferStatus[];
-  currency?: CurrencyCode;
-  createdAfter?: Date;
-  createdBefore?: Date;
-  reference?: string;
-  /** The destination's last four characters. */
-  last4?: string;
 }
 
 /** One (currency, status) group of a tenant's transfers: how many, and the sums of their amounts and fees, in minor units. */
@@ -190,24 +182,28 @@ export class TransferStore<C extends Db = Db> extends Store<C> {
   }
 
   /**
-   * What a list of transfers reads, whichever page asks: GET /transfers (pageAfter) and GraphQL's
-   * transfers connection (connectionPage). Always within the caller's tenant, newest first.
+   * What a list of transfers reads, whichever page asks: GET /transfers (pageAfter), GraphQL's
+   * transfers connection (connectionPage) and GET /transfers/export (everyItem). Always within the
+   * caller's tenant, newest first. In SQL for the reference prefix's sake (listing-sql.ts).
    */
   listing(tenant: Tenant, filters: TransferFilters): Listing<TransferRow, Transfer> {
     const db = this.db;
-    const where: Prisma.TransferWhereInput = {
-      ...tenant,
-      ...(filters.statuses ? { status: { in: filters.statuses } } : {}),
-      ...(filters.currency ? { currency: filters.currency } : {}),
-      ...createdBetween(filters.createdAfter, filters.createdBefore),
-      ...(filters.reference !== undefined ? { reference: filters.reference } : {}),
-      ...(filters.last4 !== undefined ? { destinationLast4: filters.last4 } : {}),
-    };
+    // Below Prisma's client (db/statements.ts): an export reads every page this way.
+    const statements = this.connection.statements;
+    const where = transferFiltersSql(tenant, filters);
     return {
       noun: "a transfer",
       isVisible: async (id) => Boolean(await db.transfer.findFirst({ where: { ...tenant, id }, select: { id: true } })),
-      fetch: (condition, order, take) => db.transfer.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
-      count: () => db.transfer.count({ where }),
+      fetch: (condition, order, take) => {
+        const after = condition.id === undefined ? Prisma.empty : "lt" in condition.id ? Prisma.sql`AND id < ${condition.id.lt}` : Prisma.sql`AND id > ${condition.id.gt}`;
+        return statements.rows<TransferRow>(Prisma.sql`
+          SELECT ${transferColumnsSql} FROM transfers WHERE ${where} ${after}
+          ORDER BY id ${order === "desc" ? Prisma.sql`DESC` : Prisma.sql`ASC`} LIMIT ${take}`);
+      },
+      count: async () => {
+        const [{ count }] = await statements.rows<{ count: bigint }>(Prisma.sql`SELECT count(*) AS count FROM transfers WHERE ${where}`);
+        return Number(count);
+      },
       items: (rows) => rows.map(toTransfer),
     };
   }

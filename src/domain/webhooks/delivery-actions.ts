@@ -86,7 +86,7 @@ export const sendTestWebhookEvent = defineOperation<undefined, undefined, Webhoo
     if (!endpoint) throw endpointNotFound(endpointId);
     const now = domain.now();
     const object = domain.publicForms.webhookEndpoint.render(toWebhookEndpoint(endpoint));
-    const row = await stores.webhooks.queueEventFor(tenant, endpointId, { type: testEventType, object, resourceId: endpoint.id }, now);
+    const row = await stores.webhooks.queueEventFor(tenant, endpoint, { type: testEventType, object, resourceId: endpoint.id }, now);
     return toWebhookDelivery(row);
   }),
 });

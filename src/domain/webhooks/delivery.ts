@@ -6,9 +6,10 @@
 // next state in one short transaction. Attempts run in the background of the round, a bounded
 // number at a time and at most a share of them for any one organization, so one organization's slow
 // receivers do not hold up the others'.
-import type { WebhookDeliveryState } from "../../generated/prisma/client.js";
+import type { WebhookDeliveryState, WebhookEndpoint as WebhookEndpointRow } from "../../generated/prisma/client.js";
 import type { Domain } from "../domain.js";
 import { toEvent } from "../events/events.js";
+import type { PublicForms } from "../public-forms.js";
 import { decryptWebhookSecret } from "./secrets.js";
 import { sendWebhook, type AttemptResult } from "./sender.js";
 import { nextAttemptAt } from "./settings.js";
@@ -48,22 +49,55 @@ export async function settleDeliveryAttempt(
 }
 
 /**
+ * The body every attempt of a delivery of `event` sends: the event as GET /events/{id} shows it.
+ * An event is never changed once written, so this is also what an attempt sent: the graph shows
+ * it so (WebhookDelivery.requestBody) rather than keeping a copy per delivery.
+ */
+export function deliveryBody(forms: PublicForms, event: Parameters<typeof toEvent>[0]): string {
+  return JSON.stringify(forms.event.render(toEvent(event)));
+}
+
+/**
  * An attempt's headers, signed afresh at `now`: Service-Signature
  * (docs/api/events-and-webhooks.md#signatures) and the Standard Webhooks headers, with the same
- * timestamp. `webhook-id` is the event's id, so it is the same on every attempt of the delivery (a
- * delivery is one event to one endpoint, and a redelivery attempts the same delivery again):
- * receivers' idempotency key, as the body's `id` already was.
+ * timestamp, each with one signature per secret (the current one first). `webhook-id` is the
+ * event's id, so it is the same on every attempt of the delivery (a delivery is one event to one
+ * endpoint, and a redelivery attempts the same delivery again): receivers' idempotency key, as the
+ * body's `id` already was.
  */
-function signedHeaders(eventId: string, body: string, secret: string, now: Date): Record<string, string> {
+function signedHeaders(eventId: string, body: string, secrets: readonly string[], now: Date): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
     "content-type": "application/json",
     "user-agent": "payments-api-webhooks/1",
-    "service-signature": signWebhookPayload(body, secret, timestamp),
+    "service-signature": signWebhookPayload(body, secrets, timestamp),
     "webhook-id": eventId,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": signStandardWebhook(eventId, timestamp, body, secret),
+    "webhook-signature": signStandardWebhook(eventId, timestamp, body, secrets),
   };
+}
+
+/**
+ * The secrets an attempt at `now` is signed with: the endpoint's, and the one its last roll
+ * replaced while their overlap lasts (docs/api/events-and-webhooks.md#rolling-the-secret). Empty
+ * when the current one cannot be opened.
+ */
+async function signingSecrets(domain: Domain, endpoint: WebhookEndpointRow & { secretCiphertext: string }, now: Date): Promise<string[]> {
+  const sealed = [endpoint.secretCiphertext];
+  const { previousSecretCiphertext: previous, previousSecretExpiresAt: until } = endpoint;
+  if (previous && until && until > now) sealed.push(previous);
+  const secrets: string[] = [];
+  for (const [index, ciphertext] of sealed.entries()) {
+    try {
+      secrets.push(await decryptWebhookSecret(domain.stores, endpoint, ciphertext));
+    } catch (error) {
+      // A key that is missing now (WEBHOOK_SECRET_KEY unset) may be back later: without the
+      // current secret, a failed attempt, retried; without the previous one, signed with the current alone.
+      domain.logger.error({ err: { message: (error as Error).message }, endpoint_id: endpoint.id, previous: index > 0 }, "webhook secret unreadable");
+      if (index === 0) return [];
+    }
+  }
+  return secrets;
 }
 
 async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promise<void> {
@@ -72,21 +106,20 @@ async function attemptDelivery(domain: Domain, delivery: LeasedDelivery): Promis
     await settleDeliveryAttempt(domain, delivery, { state: "abandoned", nextAttemptAt: null });
     return;
   }
-  let secret: string;
-  try {
-    secret = await decryptWebhookSecret(domain.stores, endpoint, endpoint.secretCiphertext);
-  } catch (error) {
-    // A key that is missing now (WEBHOOK_SECRET_KEY unset) may be back later: a failed attempt, retried.
-    secret = "";
-    domain.logger.error({ err: { message: (error as Error).message }, endpoint_id: endpoint.id }, "webhook secret unreadable");
+  // Disabled after this lease was taken: no attempt (an update takes effect for attempts made after it commits).
+  if (endpoint.disabled) {
+    await domain.stores.webhooks.releaseLease(delivery, domain.now());
+    return;
   }
-  const body = JSON.stringify(domain.publicForms.event.render(toEvent(event)));
-  const result: AttemptResult = secret
-    ? await sendWebhook(endpoint.url, body, signedHeaders(event.id, body, secret, domain.now()), {
-        timeoutMs: domain.config.webhookTimeoutMs,
-        allowPrivate: domain.config.webhookAllowPrivate,
-      })
-    : { statusCode: null, latencyMs: 0, error: "not sent: the endpoint's secret could not be read" };
+  const secrets = await signingSecrets(domain, { ...endpoint, secretCiphertext: endpoint.secretCiphertext }, domain.now());
+  const body = deliveryBody(domain.publicForms, event);
+  const result: AttemptResult =
+    secrets.length > 0
+      ? await sendWebhook(endpoint.url, body, signedHeaders(event.id, body, secrets, domain.now()), {
+          timeoutMs: domain.config.webhookTimeoutMs,
+          allowPrivate: domain.config.webhookAllowPrivate,
+        })
+      : { statusCode: null, latencyMs: 0, error: "not sent: the endpoint's secret could not be read", responseBody: null };
   if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
     await settleDeliveryAttempt(domain, delivery, { state: "delivered", nextAttemptAt: null }, result);
     return;

@@ -12,12 +12,20 @@ export interface WebhookEndpoint {
   /** ["*"]: every event type, including types added later (docs/api/events-and-webhooks.md#webhook-endpoints). */
   events: EventType[] | ["*"];
   description: string | null;
+  /** Sent nothing while true (docs/api/events-and-webhooks.md#disabling-an-endpoint). */
+  disabled: boolean;
+  /**
+   * Until when the secret the last roll replaced still signs every attempt beside the current one
+   * (docs/api/events-and-webhooks.md#rolling-the-secret); null when no roll left one signing.
+   */
+  previousSecretExpiresAt: Date | null;
   createdAt: Date;
 }
 
 /**
- * The endpoint createWebhookEndpoint answers, with its signing secret: in plain text in the answer;
- * sealed (encryptWebhookSecret) in the copy its Idempotency-Key keeps, which openStoredAnswer opens.
+ * The endpoint createWebhookEndpoint and rollWebhookEndpointSecret answer, with its signing secret:
+ * in plain text in the answer; sealed (encryptWebhookSecret) in the copy its Idempotency-Key keeps,
+ * which openStoredAnswer opens.
  */
 export interface CreatedWebhookEndpoint extends WebhookEndpoint {
   secret: string;
@@ -37,6 +45,14 @@ export function toWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     // Stored as no types at all, so that types added later are included too.
     events: row.events.length === 0 ? ["*"] : (row.events as EventType[]),
     description: row.description,
+    disabled: row.disabled,
+    previousSecretExpiresAt: row.previousSecretCiphertext === null ? null : row.previousSecretExpiresAt,
     createdAt: row.createdAt,
   };
 }
+
+/**
+ * The name of rollWebhookEndpointSecret (endpoint-changes.ts), whose kept answers hold a sealed
+ * secret that deleting the endpoint erases (endpoints.ts), as a creation's.
+ */
+export const rollSecretOperationName = "webhookEndpoints.rollSecret";

@@ -1,5 +1,6 @@
-// Webhook endpoints: POST /webhook_endpoints, GET /webhook_endpoints, DELETE /webhook_endpoints/{id}
-// (docs/api/events-and-webhooks.md#webhook-endpoints). Every one needs a key holding at least one
+// Webhook endpoints: POST /webhook_endpoints, GET /webhook_endpoints (and GraphQL's connection),
+// GET and DELETE /webhook_endpoints/{id} (docs/api/events-and-webhooks.md#webhook-endpoints); their
+// update and secret roll are endpoint-changes.ts. Every one needs a key holding at least one
 // `:write` scope. The secret is shown in the creation answer only; it is stored encrypted, and so
 // is the copy an Idempotency-Key keeps for replays (docs/operations.md#deployment-secrets: no
 // webhook secret in the database).
@@ -13,7 +14,9 @@ import { tenantOf, type Principal } from "../auth/principal.js";
 import { checkId } from "../validation.js";
 import { checkTarget } from "./targets.js";
 import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "./secrets.js";
-import { toWebhookEndpoint, type CreatedWebhookEndpoint, type DeletedWebhookEndpoint, type WebhookEndpoint } from "./endpoint.js";
+import { connectionOptionFields, connectionPage, type ConnectionPage } from "../pagination.js";
+import type { OperationContext } from "../operation-context.js";
+import { rollSecretOperationName, toWebhookEndpoint, type CreatedWebhookEndpoint, type DeletedWebhookEndpoint, type WebhookEndpoint } from "./endpoint.js";
 
 export { toWebhookEndpoint, type CreatedWebhookEndpoint, type DeletedWebhookEndpoint, type WebhookEndpoint };
 
@@ -31,18 +34,33 @@ function isHttpUrl(value: string): boolean {
   return url.protocol === "https:" || url.protocol === "http:";
 }
 
+/** An endpoint's URL, as creation and update take it (its host is checked by checkUrlReaches). */
+export const endpointUrl = z
+  .string()
+  .max(2048)
+  .refine(isHttpUrl, "must be an absolute http or https URL")
+  .refine((value) => !isHttpUrl(value) || (new URL(value).username === "" && new URL(value).password === ""), "must not contain credentials");
+
+/** The event types an endpoint takes; "*" among them means every type, present and future, whatever else is listed. */
+export const endpointEvents = z
+  .array(z.enum([...eventTypes, "*"]))
+  .min(1)
+  .max(100);
+
+/** The events column: no types at all for every type, so that types added later are included too. */
+export function storedEvents(events: ReadonlyArray<EventType | "*"> | undefined): EventType[] {
+  return !events || events.includes("*") ? [] : [...new Set(events as EventType[])];
+}
+
+/** Refuses a URL whose host reaches anything but public addresses; part of validation (checkInputByLookup). */
+export async function checkUrlReaches(ctx: OperationContext, url: string): Promise<void> {
+  const target = await checkTarget(new URL(url), ctx.domain.config.webhookAllowPrivate);
+  if (!target.ok) throw new ApiError("validation_error", `url must reach a public address: ${target.reason}.`, "url");
+}
+
 const createEndpointInput = z.strictObject({
-  url: z
-    .string()
-    .max(2048)
-    .refine(isHttpUrl, "must be an absolute http or https URL")
-    .refine((value) => !isHttpUrl(value) || (new URL(value).username === "" && new URL(value).password === ""), "must not contain credentials"),
-  // "*" among them means every type, present and future, whatever else is listed.
-  events: z
-    .array(z.enum([...eventTypes, "*"]))
-    .min(1)
-    .max(100)
-    .optional(),
+  url: endpointUrl,
+  events: endpointEvents.optional(),
   description: z.string().max(255).optional(),
 });
 
@@ -60,8 +78,7 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
   answer: (forms) => forms.createdWebhookEndpoint,
   // Resolving the host is part of validation.
   async checkInputByLookup(ctx, { input }) {
-    const target = await checkTarget(new URL(input.url), ctx.domain.config.webhookAllowPrivate);
-    if (!target.ok) throw new ApiError("validation_error", `Invalid url: it must reach a public address; ${target.reason}.`, "url");
+    await checkUrlReaches(ctx, input.url);
   },
   async run(ctx, { input }, session) {
     const tenant = tenantOf(ctx.principal);
@@ -79,9 +96,12 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
         id,
         ...tenant,
         url: input.url,
-        events: !input.events || input.events.includes("*") ? [] : [...new Set(input.events as EventType[])],
+        events: storedEvents(input.events),
         description: input.description ?? null,
         secretCiphertext: await encryptWebhookSecret(stores, sealed, secret),
+        disabled: false,
+        previousSecretCiphertext: null,
+        previousSecretExpiresAt: null,
         createdAt: ctx.domain.now(),
       });
       const endpoint: CreatedWebhookEndpoint = { ...toWebhookEndpoint(row), secret };
@@ -101,6 +121,8 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
   },
 });
 
+const searchEndpointsOptions = z.strictObject(connectionOptionFields);
+
 export const listWebhookEndpoints = defineOperation<undefined, undefined, WebhookEndpoint[]>({
   name: "webhookEndpoints.list",
   scope: holdsWriteScope,
@@ -111,7 +133,16 @@ export const listWebhookEndpoints = defineOperation<undefined, undefined, Webhoo
   },
 });
 
-/** One endpoint by its id (GraphQL's node); a deleted one is not found. */
+/** The endpoints as a connection's page (GraphQL's webhookEndpointsConnection), newest first. */
+export const searchWebhookEndpoints = defineOperation<z.output<typeof searchEndpointsOptions>, undefined, ConnectionPage<WebhookEndpoint>>({
+  name: "webhookEndpoints.search",
+  scope: holdsWriteScope,
+  idempotency: "none",
+  options: searchEndpointsOptions,
+  run: ({ domain, principal }, { options }) => connectionPage(options, domain.stores.webhooks.endpointListing(tenantOf(principal))),
+});
+
+/** One endpoint by its id (GET /webhook_endpoints/{id}, GraphQL's webhookEndpoint and node); a deleted one is not found. */
 export const getWebhookEndpoint = defineOperation<undefined, undefined, WebhookEndpoint>({
   name: "webhookEndpoints.get",
   scope: holdsWriteScope,
@@ -135,11 +166,10 @@ export const deleteWebhookEndpoint = defineOperation<undefined, undefined, Delet
     const deleted = await domain.stores.transaction(async (stores) => {
       // The row stays so its attempts remain explainable; its secret goes, and so does its queue.
       if (!(await stores.webhooks.markEndpointDeleted(tenant, id, now))) return false;
-      // The sealed copy its creation's Idempotency-Key kept goes too: a replay now answers 404.
-      await stores.idempotency.replaceStoredAnswers(
-        { ...tenant, operation: createWebhookEndpoint.name, resourceId: id },
-        storedAnswer.refusal(domain.answerStatus, createWebhookEndpoint.name, endpointNotFound(id)),
-      );
+      // The sealed copies its creation's and its rolls' Idempotency-Keys kept go too: a replay now answers 404.
+      for (const operation of [createWebhookEndpoint.name, rollSecretOperationName]) {
+        await stores.idempotency.replaceStoredAnswers({ ...tenant, operation, resourceId: id }, storedAnswer.refusal(domain.answerStatus, operation, endpointNotFound(id)));
+      }
       await stores.webhooks.abandonPendingDeliveries(tenant, id, now);
       return true;
     });

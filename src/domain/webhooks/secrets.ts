@@ -70,16 +70,21 @@ export async function decryptWebhookSecret(stores: SealingKeyStores, endpoint: {
 
 /**
  * On PostgreSQL at start-up, with WEBHOOK_SECRET_KEY configured: secrets an earlier version sealed
- * under a generated key (v1.db) are sealed again under WEBHOOK_SECRET_KEY, the endpoints' and the
- * copies idempotent replays keep, so that the generated key can leave the database.
+ * under a generated key (v1.db) are sealed again under WEBHOOK_SECRET_KEY, the endpoints' (current
+ * and previous) and the copies idempotent replays keep, so that the generated key can leave the
+ * database.
  */
 export async function resealUnderConfiguredKey(stores: Pick<TransactionStores, "settings" | "webhooks">): Promise<number> {
   const endpoints = await stores.webhooks.endpointsSealedUnderGeneratedKey();
   let resealed = 0;
   for (const endpoint of endpoints) {
-    const secret = await decryptWebhookSecret(stores, endpoint, endpoint.secretCiphertext!);
+    const reseal = async (sealed: string | null) =>
+      sealed?.startsWith("v1.db:") ? encryptWebhookSecret(stores, endpoint, await decryptWebhookSecret(stores, endpoint, sealed)) : sealed;
     // Conditional on what was read (resealEndpoint): an endpoint deleted since must not get its secret back.
-    resealed += await stores.webhooks.resealEndpoint(endpoint, await encryptWebhookSecret(stores, endpoint, secret));
+    resealed += await stores.webhooks.resealEndpoint(endpoint, {
+      secretCiphertext: await reseal(endpoint.secretCiphertext),
+      previousSecretCiphertext: await reseal(endpoint.previousSecretCiphertext),
+    });
   }
   const records = await stores.webhooks.answersSealedUnderGeneratedKey();
   for (const record of records) {

@@ -52,7 +52,7 @@ export abstract class WebhookDeliveryStore<C extends Db = Db> extends Store<C> {
                d.organization_id, d.environment, d.event_id, d.endpoint_id, ${now}, ${now}
         FROM (SELECT m.organization_id, m.environment, m.id AS event_id, m.created_at AS event_created_at, w.id AS endpoint_id
               FROM taken_events m JOIN webhook_endpoints w
-                ON w.organization_id = m.organization_id AND w.environment = m.environment AND w.deleted_at IS NULL
+                ON w.organization_id = m.organization_id AND w.environment = m.environment AND w.deleted_at IS NULL AND NOT w.disabled
                 AND (cardinality(w.events) = 0 OR m.type = ANY (w.events))
               FOR SHARE OF w) d -- a row lock cannot sit beside the window function that numbers the ids
         ORDER BY d.event_created_at, d.event_id, d.endpoint_id
@@ -72,7 +72,8 @@ export abstract class WebhookDeliveryStore<C extends Db = Db> extends Store<C> {
    * read, skipping those another instance is leasing, so that two instances leasing at once each
    * get the next ones. An organization below its share with a backlog older than everyone else's is
    * still served first, as oldest first says: the share only keeps slow receivers from holding
-   * every attempt.
+   * every attempt. A disabled endpoint's deliveries are never leased (its parked ones have no due
+   * time to be found by; store-changes.ts).
    */
   async leaseDueDeliveries(
     lease: { now: Date; until: Date },
@@ -87,8 +88,9 @@ export abstract class WebhookDeliveryStore<C extends Db = Db> extends Store<C> {
       Array<{ organization_id: string; environment: Environment; id: string; event_id: string; endpoint_id: string; attempts: number; retry_window_from: Date }>
     >(Prisma.sql`
       WITH candidates AS (
-        SELECT organization_id, id, next_attempt_at FROM webhook_deliveries
+        SELECT organization_id, id, next_attempt_at FROM webhook_deliveries d
         WHERE state = 'pending'::"WebhookDeliveryState" AND next_attempt_at <= ${lease.now} AND organization_id <> ALL (${full}::text[])
+          AND NOT EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.organization_id = d.organization_id AND w.id = d.endpoint_id AND w.disabled)
         ORDER BY next_attempt_at LIMIT ${limit * 4}
         FOR UPDATE SKIP LOCKED),
       ranked AS (
@@ -128,9 +130,22 @@ export abstract class WebhookDeliveryStore<C extends Db = Db> extends Store<C> {
         statusCode: attempt.statusCode,
         latencyMs: attempt.latencyMs,
         error: attempt.error,
+        responseBody: attempt.responseBody,
         createdAt: now,
       },
     });
+  }
+
+  /**
+   * Gives back a lease whose attempt was not made, as its endpoint was disabled after the lease:
+   * the attempt it counted is taken back, and the delivery is due again at `now`, which the
+   * lease skips while its endpoint stays disabled. Only while this lease is the latest.
+   */
+  async releaseLease(delivery: LeasedDelivery, now: Date): Promise<void> {
+    await this.db.$executeRaw(Prisma.sql`
+      UPDATE webhook_deliveries SET attempts = attempts - 1, next_attempt_at = ${now}
+      WHERE organization_id = ${delivery.organizationId} AND environment = ${delivery.environment}::"Environment" AND id = ${delivery.id}
+        AND state = 'pending' AND attempts = ${delivery.attempts}`);
   }
 
   /**
@@ -198,7 +213,7 @@ export abstract class WebhookDeliveryStore<C extends Db = Db> extends Store<C> {
     if (deliveryIds.length === 0) return byDelivery;
     const rows = await this.db.$queryRaw<WebhookAttempt[]>(Prisma.sql`
       SELECT a.id, a.organization_id AS "organizationId", a.environment::text AS environment, a.delivery_id AS "deliveryId", a.attempt,
-        a.status_code AS "statusCode", a.latency_ms AS "latencyMs", a.error, a.created_at AS "createdAt"
+        a.status_code AS "statusCode", a.latency_ms AS "latencyMs", a.error, a.response_body AS "responseBody", a.created_at AS "createdAt"
       FROM unnest(${[...deliveryIds]}::text[]) AS delivery(id)
       CROSS JOIN LATERAL (
         SELECT * FROM webhook_attempts

@@ -1,6 +1,7 @@
 // The webhooks context's store: all of its SQL, on the connection it is bound to (../store.ts).
 // Here the endpoints, the holds on them, redelivery, the test event and the sealed secrets' keys;
-// the queue and the dashboard's reads of deliveries are the half it extends (store-deliveries.ts).
+// it extends the endpoints' changes (store-changes.ts: update, disable, secret rolls), which extend
+// the queue and the dashboard's reads of deliveries (store-deliveries.ts).
 import {
   Prisma,
   type IdempotencyRecord,
@@ -12,20 +13,24 @@ import type { Db, Tx } from "../store.js";
 import type { Environment } from "../auth/principal.js";
 import { newId } from "../ids.js";
 import { deploymentSecrets } from "../service-secrets.js";
-import { WebhookDeliveryStore } from "./store-deliveries.js";
+import type { Listing } from "../pagination.js";
+import { toWebhookEndpoint, type WebhookEndpoint } from "./endpoint.js";
+import { WebhookEndpointChangeStore } from "./store-changes.js";
 
 export type { LeasedDelivery } from "./store-deliveries.js";
 
 type Tenant = { organizationId: string; environment: Environment };
 
-/** An endpoint's secret sealed under the generated key (v1.db), as read to be sealed again. */
+/** An endpoint's secrets, one of them at least sealed under the generated key (v1.db), as read to be sealed again. */
 export interface SealedEndpointSecret {
   organizationId: string;
   id: string;
   secretCiphertext: string | null;
+  /** The secret a roll replaced, while its overlap lasts (store-changes.ts). */
+  previousSecretCiphertext: string | null;
 }
 
-export class WebhookStore<C extends Db = Db> extends WebhookDeliveryStore<C> {
+export class WebhookStore<C extends Db = Db> extends WebhookEndpointChangeStore<C> {
   /** Takes the tenant's lock on endpoint creations, held until this store's transaction ends. */
   async lockEndpointCreations(this: WebhookStore<Tx>, tenant: Tenant): Promise<void> {
     await this.db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook_endpoints:${tenant.organizationId}:${tenant.environment}`}, 0))`;
@@ -62,6 +67,19 @@ export class WebhookStore<C extends Db = Db> extends WebhookDeliveryStore<C> {
     return this.db.webhookEndpoint.findMany({ where: { ...tenant, deletedAt: null }, orderBy: { id: "desc" } });
   }
 
+  /** The tenant's endpoints that are not deleted, as a connection pages them (searchWebhookEndpoints). */
+  endpointListing(tenant: Tenant): Listing<WebhookEndpointRow, WebhookEndpoint> {
+    const db = this.db;
+    const where = { ...tenant, deletedAt: null };
+    return {
+      noun: "a webhook endpoint",
+      isVisible: async (id) => Boolean(await db.webhookEndpoint.findFirst({ where: { ...where, id }, select: { id: true } })),
+      fetch: (condition, order, take) => db.webhookEndpoint.findMany({ where: { ...where, ...condition }, orderBy: { id: order }, take }),
+      count: () => db.webhookEndpoint.count({ where }),
+      items: (rows) => rows.map(toWebhookEndpoint),
+    };
+  }
+
   /**
    * Holds a live endpoint against deletion until this store's transaction ends (FOR SHARE); false
    * when it is deleted or not the tenant's. Every writer of a pending delivery holds its endpoint
@@ -87,7 +105,7 @@ export class WebhookStore<C extends Db = Db> extends WebhookDeliveryStore<C> {
     // One conditional statement: of several deletes at once, one finds the endpoint not yet
     // deleted; the others wait for its row lock, then find it deleted (not found).
     const deletedNow = await this.db.$executeRaw(Prisma.sql`
-      UPDATE webhook_endpoints SET deleted_at = ${now}, secret_ciphertext = NULL
+      UPDATE webhook_endpoints SET deleted_at = ${now}, secret_ciphertext = NULL, previous_secret_ciphertext = NULL, previous_secret_expires_at = NULL
       WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
         AND deleted_at IS NULL`);
     return deletedNow !== 0;
@@ -122,7 +140,10 @@ export class WebhookStore<C extends Db = Db> extends WebhookDeliveryStore<C> {
     // One statement whose condition holds on the row it writes: Prisma's updateManyAndReturn reads
     // the ids first and updates by id alone, so each of ten redeliveries at once made an attempt.
     const [row] = await this.db.$queryRaw<WebhookDeliveryRow[]>(Prisma.sql`
-      UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ${now}, completed_at = NULL, redelivered_at = ${now}
+      UPDATE webhook_deliveries SET state = 'pending', completed_at = NULL, redelivered_at = ${now},
+        -- Parked while its endpoint is disabled, as the disabling parked the others (store-changes.ts).
+        next_attempt_at = CASE WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.organization_id = ${tenant.organizationId}
+          AND w.environment = ${tenant.environment}::"Environment" AND w.id = webhook_deliveries.endpoint_id AND w.disabled) THEN NULL ELSE ${now}::timestamptz END
       WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
         AND state IN ('failed', 'delivered')
       RETURNING id, organization_id AS "organizationId", environment, event_id AS "eventId", endpoint_id AS "endpointId", state, attempts,
@@ -132,20 +153,22 @@ export class WebhookStore<C extends Db = Db> extends WebhookDeliveryStore<C> {
 
   /**
    * Writes an event already fanned out (no row in the fan-out's queue, so no other endpoint
-   * receives it) with its one delivery, to `endpointId`, due at `now`: the test event's way
-   * (delivery-actions.ts). Its endpoint is held first.
+   * receives it) with its one delivery, to `endpoint`, due at `now`, or parked while the endpoint
+   * is disabled (store-changes.ts): the test event's way (delivery-actions.ts). Its endpoint is
+   * held first, and read after that.
    */
   async queueEventFor(
     this: WebhookStore<Tx>,
     tenant: Tenant,
-    endpointId: string,
+    endpoint: { id: string; disabled: boolean },
     event: { type: string; object: object; resourceId: string },
     now: Date,
   ): Promise<WebhookDeliveryRow> {
     const written = await this.db.event.create({
       data: { id: newId("evt"), ...tenant, type: event.type, data: { object: { ...event.object } }, resourceId: event.resourceId, createdAt: now },
     });
-    return this.db.webhookDelivery.create({ data: { id: newId("whd"), ...tenant, eventId: written.id, endpointId, nextAttemptAt: now, createdAt: now } });
+    const nextAttemptAt = endpoint.disabled ? null : now;
+    return this.db.webhookDelivery.create({ data: { id: newId("whd"), ...tenant, eventId: written.id, endpointId: endpoint.id, nextAttemptAt, createdAt: now } });
   }
 
   /**
@@ -157,22 +180,24 @@ export class WebhookStore<C extends Db = Db> extends WebhookDeliveryStore<C> {
     return row?.value ?? null;
   }
 
-  /** The endpoints whose secret is sealed under the generated key (resealUnderConfiguredKey). */
+  /** The endpoints with a secret (current or previous) sealed under the generated key (resealUnderConfiguredKey). */
   endpointsSealedUnderGeneratedKey(this: WebhookStore<Tx>): Promise<SealedEndpointSecret[]> {
     return this.db.webhookEndpoint.findMany({
-      where: { secretCiphertext: { startsWith: "v1.db:" } },
-      select: { organizationId: true, id: true, secretCiphertext: true },
+      where: { OR: [{ secretCiphertext: { startsWith: "v1.db:" } }, { previousSecretCiphertext: { startsWith: "v1.db:" } }] },
+      select: { organizationId: true, id: true, secretCiphertext: true, previousSecretCiphertext: true },
     });
   }
 
-  /** Replaces the endpoint's sealed secret `read` with `ciphertext`; how many rows changed (0 or 1). */
-  resealEndpoint(this: WebhookStore<Tx>, read: SealedEndpointSecret, ciphertext: string): Promise<number> {
+  /** Replaces the endpoint's sealed secrets `read` with `sealed`; how many rows changed (0 or 1). */
+  resealEndpoint(this: WebhookStore<Tx>, read: SealedEndpointSecret, sealed: Pick<SealedEndpointSecret, "secretCiphertext" | "previousSecretCiphertext">): Promise<number> {
     // Conditional on what was read, as other instances still serve meanwhile: an endpoint deleted
-    // since (its secret erased: docs/api/events-and-webhooks.md#secrets) must not get it back.
+    // since (its secret erased: docs/api/events-and-webhooks.md#secrets), or whose secret was
+    // rolled or whose previous secret expired since, must not get a secret back.
     // (One statement: Prisma's updateMany would check the condition in a read before its write.)
     return this.db.$executeRaw(Prisma.sql`
-      UPDATE webhook_endpoints SET secret_ciphertext = ${ciphertext}
-      WHERE organization_id = ${read.organizationId} AND id = ${read.id} AND secret_ciphertext = ${read.secretCiphertext}`);
+      UPDATE webhook_endpoints SET secret_ciphertext = ${sealed.secretCiphertext}, previous_secret_ciphertext = ${sealed.previousSecretCiphertext}
+      WHERE organization_id = ${read.organizationId} AND id = ${read.id} AND secret_ciphertext = ${read.secretCiphertext}
+        AND previous_secret_ciphertext IS NOT DISTINCT FROM ${read.previousSecretCiphertext}::text`);
   }
 
   /** The idempotency records whose kept answer holds a secret sealed under the generated key (a creation's). */

@@ -69,6 +69,9 @@ function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operationNa
 
 type Refusal = { data: Record<string, null> | null; errors: GraphQLError[] };
 
+/** The refusals of the credentials themselves (docs/api/graphql.md#whole-operation-authorization). */
+const credentialFailures = new Set(["authentication_required", "invalid_api_key", "environment_mismatch"]);
+
 /** What a document needs, worked out once per parsed document and operation name. */
 interface Plan {
   kind: OperationTypeNode;
@@ -122,8 +125,9 @@ async function keylessRefusal(ctx: GraphQLContext): Promise<Refusal | undefined>
 }
 
 /**
- * The refusal of the whole operation, if any: every root field null, each with its error. A
- * failed authentication or rate limit refuses any operation. A refused scope refuses a mutation
+ * The refusal of the whole operation, if any: `data: null` with one error when the credentials
+ * fail; else every root field null, each with its error. A failed authentication or rate limit
+ * refuses any operation. A refused scope refuses a mutation
  * or subscription whole, so nothing it asked for takes effect; a query runs (its refused fields
  * are null beside the others, as each field's own check answers them), since it changes nothing.
  */
@@ -135,8 +139,10 @@ async function refusal(ctx: GraphQLContext, { kind, roots }: Plan): Promise<Refu
   try {
     ctx.principal = await authenticate(ctx, roots.length);
   } catch (error) {
-    if (error instanceof ApiError) return refuseAll(() => error);
-    throw error;
+    if (!(error instanceof ApiError)) throw error;
+    // Failed credentials concern the request, not a field: one error, as a client shows it once.
+    if (credentialFailures.has(error.code)) return { data: null, errors: [toGraphQLError(error, ctx.requestId)] };
+    return refuseAll(() => error);
   }
   if (kind === OperationTypeNode.QUERY) return undefined;
   const refused = new Map<RootField, ApiError>();

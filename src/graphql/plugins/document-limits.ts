@@ -3,10 +3,9 @@
 // ran out of stack before any limit was reached, and the RangeError was answered internal_error.
 // Here a document's tokens are read one after the other by graphql-js's own Lexer, which never
 // recurses, before the parser sees the document: past the token limit, or with brackets nested
-// deeper than maxNesting, it is refused as a syntax error, answered as graphql-armor's token
-// refusal was (validation_error). So the parser and every later recursive walk of the document
+// deeper than maxNesting, it is refused (validation_error), in words that say which limit. So the parser and every later recursive walk of the document
 // (validation, cost, authorization, compilation) meet only what fits on the stack.
-import { GraphQLError, Lexer, Source, syntaxError, TokenKind, type Token } from "graphql";
+import { GraphQLError, Lexer, Source, TokenKind, type Token } from "graphql";
 import type { Plugin } from "graphql-yoga";
 
 /** The token limit graphql-armor enforced before this scan took it over (src/http/graphql.ts). */
@@ -30,13 +29,14 @@ export function checkDocumentLimits(document: string | Source): void {
   let tokens = 0;
   let nesting = 0;
   for (let token = nextToken(lexer); token !== undefined && token.kind !== TokenKind.EOF; token = nextToken(lexer)) {
-    // graphql-armor's own words: its refusal was answered so before this scan existed.
-    if (++tokens > maxTokens) throw new GraphQLError(`Syntax Error: Token limit of ${maxTokens} exceeded.`);
+    if (++tokens > maxTokens) throw new GraphQLError(`The document has more than ${maxTokens} tokens: send a smaller document (fewer fields, aliases or literals).`);
     switch (token.kind) {
       case TokenKind.BRACE_L:
       case TokenKind.BRACKET_L:
       case TokenKind.PAREN_L:
-        if (++nesting > maxNesting) throw syntaxError(source, token.start, `Nesting limit of ${maxNesting} exceeded: brackets, braces and parentheses nest at most ${maxNesting} deep.`);
+        if (++nesting > maxNesting) {
+          throw new GraphQLError(`The document nests brackets, braces and parentheses more than ${maxNesting} deep.`, { source, positions: [token.start] });
+        }
         break;
       case TokenKind.BRACE_R:
       case TokenKind.BRACKET_R:

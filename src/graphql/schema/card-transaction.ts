@@ -1,6 +1,7 @@
 // CardTransaction: a card's purchases, refunds, top-ups, withdrawals and fees, their pages and
-// connections, and Query.cardTransactions (every card's).
+// connections, and Query.cardTransactions (every card's, or one card's, of a type and a status).
 import { builder } from "../builder.js";
+import { CardCurrencyEnum, CardTransactionStatusEnum, CardTransactionTypeEnum } from "./card-enums.js";
 import { Node } from "./node.js";
 import { runOperation, runs, type GraphQLContext } from "../context.js";
 import { tenantFor } from "../reads.js";
@@ -24,6 +25,12 @@ const Merchant = builder.objectRef<MerchantEntity>("Merchant").implement({
   }),
 });
 
+/** Cards hold USD only; anything else in a row is a fault, not a value to show. */
+function cardCurrencyOf(currency: string): "USD" {
+  if (currency !== "USD") throw new Error(`a card transaction in ${currency}`);
+  return currency;
+}
+
 export const CardTransaction = builder.objectRef<CardTransactionEntity>("CardTransaction").implement({
   description: "A purchase, refund, top-up, withdrawal or fee on a card.",
   interfaces: [Node],
@@ -33,7 +40,7 @@ export const CardTransaction = builder.objectRef<CardTransactionEntity>("CardTra
     type: t.exposeString("type", { description: "authorization, refund, topup, withdrawal or fee" }),
     status: t.exposeString("status", { description: "succeeded, or declined: a purchase the card could not take, where nothing moved" }),
     amount: t.field({ type: "SafeInt", description: "USD cents.", resolve: (c) => toSafeNumber(c.amount) }),
-    currency: t.string({ description: "Always USD.", resolve: (c) => c.currency }),
+    currency: t.field({ type: CardCurrencyEnum, description: "Always USD.", resolve: (c) => cardCurrencyOf(c.currency) }),
     merchant: t.field({ type: Merchant, description: "Where a purchase was made.", resolve: (c) => c.merchant }),
     createdAt: t.field({ type: "DateTime", description: "When it was recorded.", resolve: (c) => c.createdAt }),
     testData: t.boolean({ description: "True for every Sandbox object: simulated, with no monetary value.", resolve: (c) => c.environment === "sandbox" }),
@@ -82,8 +89,17 @@ builder.queryFields((t) => ({
     description:
       "The transactions of every card of the key's organization and environment, newest first: purchases, refunds, top-ups, " +
       "withdrawals and fees. Needs cards:read. `after` is the cursor (transaction id) of the last transaction of the previous page; " +
-      "`last` with `before` pages back.",
-    args: connectionArgs(t.arg),
-    resolve: async (_root, args, ctx) => connectionFrom(await runOperation(ctx, searchAllCardTransactions, { options: withoutNulls(args) })),
+      "`last` with `before` pages back. Filters narrow together; the same ones export the transactions as CSV over REST " +
+      "(GET /card_transactions/export).",
+    args: {
+      ...connectionArgs(t.arg),
+      card: t.arg.id({ description: "Only this card's transactions (card_…); a card the key cannot see has none." }),
+      type: t.arg({ type: CardTransactionTypeEnum, description: "Only transactions of this type." }),
+      status: t.arg({ type: CardTransactionStatusEnum, description: "Only transactions in this status." }),
+    },
+    resolve: async (_root, { card, ...args }, ctx) => {
+      const options = { ...withoutNulls(args), ...(card == null ? {} : { card: String(card) }) };
+      return connectionFrom(await runOperation(ctx, searchAllCardTransactions, { options }));
+    },
   }),
 }));

@@ -148,7 +148,7 @@ builder.subscriptionFields((t) => ({
     description:
       "The organization's events in the key's environment as they happen (server-sent events: POST with Accept: text/event-stream). " +
       "`types` narrows them; only the types this key may read arrive.",
-    args: { types: t.arg.stringList({ description: "Event types as REST spells them (transfer.created); all readable ones when omitted." }) },
+    args: { types: t.arg({ type: [EventTypeEnum], description: "Only events of any of these types; all readable ones when omitted." }) },
     subscribe: async (_root, args, ctx) => {
       const subscription = await runOperation(ctx, subscribeToEvents, { options: withoutNulls({ types: args.types }) });
       return eventStream(ctx.domain, subscription, (error) => toGraphQLError(error, ctx.requestId));

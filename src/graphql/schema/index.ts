@@ -19,5 +19,6 @@ import "./event.js";
 import "./webhook-endpoint.js";
 import "./webhook-delivery.js";
 import "./webhook-delivery-actions.js";
+import "./api-key.js";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,6 @@
 // Relay's global object identification: every resource with an id is a Node, and node(id) /
 // nodes(ids) fetch any of them. Our ids already name their type by their prefix (tr_, card_,
-// ctx_, evt_, we_), so they are the global ids as they are; each is read through its type's own
+// ctx_, evt_, we_, key_), so they are the global ids as they are; each is read through its type's own
 // domain operation, with that operation's scope and tenancy: another organization's object, or
 // one of the other environment, is not_found like an id that never existed.
 import { builder } from "../builder.js";
@@ -10,6 +10,7 @@ import { getTransfer } from "../../domain/transfers/operations.js";
 import { getCard, getCardTransaction } from "../../domain/cards/cards.js";
 import { getEvent } from "../../domain/events/operations.js";
 import { getWebhookEndpoint } from "../../domain/webhooks/endpoints.js";
+import { getApiKey } from "../../domain/auth/key-operations.js";
 
 /** Each Node type: its id prefix, and the domain operation that reads one by id. */
 const nodeTypes = {
@@ -18,6 +19,7 @@ const nodeTypes = {
   ctx: { typename: "CardTransaction", read: getCardTransaction },
   evt: { typename: "Event", read: getEvent },
   we: { typename: "WebhookEndpoint", read: getWebhookEndpoint },
+  key: { typename: "ApiKey", read: getApiKey },
 } satisfies Record<string, { typename: string; read: AnyOperation }>;
 
 type NodeType = { typename: string; read: AnyOperation };
@@ -55,7 +57,7 @@ builder.queryFields((t) => ({
     type: Node,
     nullable: true,
     description: "Any object by its id, with the scope its type needs to be read; null with not_found when it is not the caller's.",
-    args: { id: t.arg.id({ required: true, description: "A Transfer, Card, CardTransaction, Event or WebhookEndpoint id." }) },
+    args: { id: t.arg.id({ required: true, description: "A Transfer, Card, CardTransaction, Event, WebhookEndpoint or ApiKey id." }) },
     resolve: (_root, args, ctx) => readNode(ctx, String(args.id)),
   }),
   nodes: t.field({

@@ -151,6 +151,14 @@ builder.queryFields((t) => ({
       createdAfter: t.arg({ type: "DateTime", description: "Only transfers created at or after this time." }),
       createdBefore: t.arg({ type: "DateTime", description: "Only transfers created before this time." }),
       reference: t.arg.string({ description: "Only transfers with exactly this reference." }),
+      referencePrefix: t.arg.string({
+        description: "Only transfers whose reference starts with this (1 to 64 characters), in any case; % and _ match themselves.",
+      }),
+      amountGte: t.arg({ type: "SafeInt", description: "Only transfers of at least this amount, in minor units." }),
+      amountLte: t.arg({
+        type: "SafeInt",
+        description: "Only transfers of at most this amount, in minor units; below amountGte is validation_error naming amountLte.",
+      }),
       last4: t.arg.string({ description: "Only transfers whose destination ends with these four characters." }),
     },
     resolve: async (_root, args, ctx) => {

@@ -1,5 +1,5 @@
-// WebhookEndpoint.deliveries: each event sent to the endpoint, with every HTTP attempt (status,
-// response code, duration, next retry), read through Prisma (@pothos/plugin-prisma) in one
+// WebhookEndpoint.deliveries: each event sent to the endpoint, with the body sent and every HTTP
+// attempt (status, the answer's beginning, duration, next retry), read through Prisma (@pothos/plugin-prisma) in one
 // query per connection, attempts included. Read as the endpoint is: getWebhookEndpoint's scope.
 import { parsePrismaCursor } from "@pothos/plugin-prisma";
 import { builder } from "../builder.js";
@@ -11,6 +11,8 @@ import { loaderFor } from "../loaders.js";
 import { WebhookEndpoint } from "./webhook-endpoint.js";
 import { ApiError } from "../../domain/errors.js";
 import { checkConnectionPage } from "../../domain/pagination.js";
+import { deliveryBody } from "../../domain/webhooks/delivery.js";
+import { responseBodyBytes } from "../../domain/webhooks/sender.js";
 
 const WebhookDeliveryStateEnum = builder.enumType("WebhookDeliveryState", {
   description: "Where a delivery stands.",
@@ -29,6 +31,10 @@ const WebhookAttempt = builder.prismaObject("WebhookAttempt", {
     responseStatus: t.exposeInt("statusCode", { nullable: true, description: "The endpoint's HTTP status; null when it never answered." }),
     durationMs: t.exposeInt("latencyMs", { description: "How long the attempt took, in milliseconds." }),
     error: t.exposeString("error", { nullable: true, description: "Why the attempt failed when there was no answer (timeout, refused connection, …)." }),
+    responseBody: t.exposeString("responseBody", {
+      nullable: true,
+      description: `The first ${responseBodyBytes} bytes of the endpoint's answer, as UTF-8 text (a character the cut splits is left out); null when it never answered, or for attempts made before answers were kept.`,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the attempt was made." }),
   }),
 });
@@ -43,12 +49,18 @@ export const WebhookDelivery = builder.prismaObject("WebhookDelivery", {
       select: { event: { select: { type: true } } },
       resolve: (d) => d.event.type,
     }),
+    requestBody: t.string({
+      description:
+        "The body every attempt POSTs, byte for byte, which the signatures sign: the event as GET /events/{id} shows it. An event never changes once written.",
+      select: { event: { select: { id: true, type: true, environment: true, createdAt: true, data: true } } },
+      resolve: (d, _args, ctx) => deliveryBody(ctx.domain.publicForms, d.event),
+    }),
     state: t.field({ type: WebhookDeliveryStateEnum, description: "Where the delivery stands.", resolve: (d) => d.state }),
     attemptCount: t.exposeInt("attempts", { description: "Attempts made so far." }),
     nextAttemptAt: t.field({
       type: "DateTime",
       nullable: true,
-      description: "While pending: when it is next attempted. Null once it is over.",
+      description: "While pending: when it is next attempted. Null once it is over, and while its endpoint is disabled (it waits).",
       resolve: (d) => (d.state === "pending" ? d.nextAttemptAt : null),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the event was queued for the endpoint." }),

@@ -7,6 +7,7 @@ import { cardForm, cardOperationForm, cardTransactionForm, issuedCardForm } from
 import { eventForm } from "./events.js";
 import { createdWebhookEndpointForm, webhookEndpointForm } from "./webhook-endpoints.js";
 import { webhookDeliveryForm } from "./webhook-deliveries.js";
+import { issuedApiKeyForm } from "./api-keys.js";
 
 export const publicForms: PublicForms = {
   transfer: transferForm,
@@ -19,4 +20,5 @@ export const publicForms: PublicForms = {
   webhookEndpoint: webhookEndpointForm,
   createdWebhookEndpoint: createdWebhookEndpointForm,
   webhookDelivery: webhookDeliveryForm,
+  issuedApiKey: issuedApiKeyForm,
 };

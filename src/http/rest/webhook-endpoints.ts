@@ -1,6 +1,6 @@
 // A webhook endpoint as REST shows it (docs/api/events-and-webhooks.md#webhook-endpoints): its
 // body, the object of a webhook_endpoint.test event and, with its secret sealed, the answer a
-// creation's Idempotency-Key keeps.
+// creation's or a secret roll's Idempotency-Key keeps.
 import type { EventType } from "../../domain/events/events.js";
 import type { PublicForm } from "../../domain/public-forms.js";
 import type { CreatedWebhookEndpoint, DeletedWebhookEndpoint, WebhookEndpoint } from "../../domain/webhooks/endpoints.js";
@@ -14,6 +14,10 @@ export interface WebhookEndpointBody {
   /** ["*"]: every event type, including types added later. */
   events: EventType[] | ["*"];
   description: string | null;
+  /** Sent nothing while true. */
+  disabled: boolean;
+  /** Until when the secret the last roll replaced still signs beside the current one; null when none does. */
+  previous_secret_expires_at: string | null;
   created_at: string;
   test_data: boolean;
 }
@@ -42,24 +46,32 @@ export function renderWebhookEndpoint(endpoint: WebhookEndpoint): WebhookEndpoin
     url: endpoint.url,
     events: endpoint.events,
     description: endpoint.description,
+    disabled: endpoint.disabled,
+    previous_secret_expires_at: endpoint.previousSecretExpiresAt?.toISOString() ?? null,
     created_at: endpoint.createdAt.toISOString(),
     test_data: endpoint.environment === "sandbox",
   };
 }
 
+/** Kept answers written before endpoints could be disabled or rolled have neither field. */
+type KeptEndpointBody = Omit<WebhookEndpointBody, "disabled" | "previous_secret_expires_at"> &
+  Partial<Pick<WebhookEndpointBody, "disabled" | "previous_secret_expires_at">>;
+
 export function parseWebhookEndpoint(shown: unknown): WebhookEndpoint {
-  const body = shown as WebhookEndpointBody;
+  const body = shown as KeptEndpointBody;
   return {
     id: body.id,
     environment: environmentOf(body.test_data),
     url: body.url,
     events: body.events,
     description: body.description,
+    disabled: body.disabled ?? false,
+    previousSecretExpiresAt: body.previous_secret_expires_at ? new Date(body.previous_secret_expires_at) : null,
     createdAt: new Date(body.created_at),
   };
 }
 
-/** The creation's answer; `secret` is shown as the entity holds it (sealed in the copy a key keeps). */
+/** A creation's or a roll's answer; `secret` is shown as the entity holds it (sealed in the copy a key keeps). */
 export function renderCreatedWebhookEndpoint(endpoint: CreatedWebhookEndpoint): CreatedWebhookEndpointBody {
   return { ...renderWebhookEndpoint(endpoint), secret: endpoint.secret };
 }
