@@ -88,6 +88,6 @@ builder.addScalarType("JSONObject", JSONObjectResolver, {
   description: "A JSON object (ECMA-404): metadata, a fee breakdown, or a resource as the REST API returns it.",
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: "What a key may read: its organization's resources in the key's environment." });
+builder.mutationType({ description: "What a key may do: each mutation runs one operation, with the same checks as its REST route." });
+builder.subscriptionType({ description: "Events as they happen, over server-sent events." });
