@@ -3,12 +3,9 @@
 // remembering it. It only reads, and only tenant tables: a write, or a read of a table without
 // an organization (api keys' owners, settings), is a fault and throws.
 import { Prisma, type PrismaClient } from "../generated/prisma/client.js";
-import type { Environment } from "./auth/principal.js";
+import type { Tenant } from "./auth/principal.js";
 
-export interface Tenant {
-  organizationId: string;
-  environment: Environment;
-}
+export type { Tenant };
 
 /** Prisma's model names of the tables every row of which belongs to one organization and environment. */
 const tenantModels = new Set<string>(

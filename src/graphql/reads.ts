@@ -3,10 +3,10 @@
 // extends (an endpoint's deliveries are read as the endpoint is), and filters by the tenant this
 // returns, so scopes and tenancy stay decided in one place.
 import { authorizeOperation } from "../domain/operation.js";
-import { tenantOf, type Principal } from "../domain/auth/principal.js";
+import { tenantOf, type Principal, type Tenant } from "../domain/auth/principal.js";
 import { asFieldError, type AnyOperation, type GraphQLContext } from "./context.js";
 
-export type Tenant = ReturnType<typeof tenantOf>;
+export type { Tenant };
 
 /** The caller, once the key may run `operation` (sandbox_only, scope); else the field's error. */
 export function principalFor(ctx: GraphQLContext, operation: AnyOperation): Principal {

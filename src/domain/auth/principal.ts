@@ -19,8 +19,14 @@ export interface Principal {
   apiKey: { id: string; prefix: string; scopes: Scope[]; createdAt: Date; expiresAt: Date | null };
 }
 
+/** An organization in one environment: what every tenant table's row belongs to, and every query filters by. */
+export interface Tenant {
+  organizationId: string;
+  environment: Environment;
+}
+
 /** The tenant every query of a request filters by. */
-export function tenantOf(principal: Principal) {
+export function tenantOf(principal: Principal): Tenant {
   return { organizationId: principal.organization.id, environment: principal.environment };
 }
 

@@ -7,9 +7,8 @@ import { Store, type Db, type Tx } from "../store.js";
 import type { Listing } from "../pagination.js";
 import { keyChangesChannel } from "./key-cache.js";
 import { toApiKey, type ApiKey as ApiKeyEntity } from "./api-key.js";
-import type { Environment, KeyRow } from "./principal.js";
+import type { KeyRow, Tenant } from "./principal.js";
 
-type Tenant = { organizationId: string; environment: Environment };
 
 /** A key written: what the admin command line and the API both give it. */
 export type NewKey = Omit<ApiKey, "createdAt" | "revokedAt" | "lastUsedAt" | "description"> & { description?: string | null; createdAt?: Date };

@@ -11,7 +11,7 @@ import type { Stores } from "../stores.js";
 import { newId } from "../ids.js";
 import type { Posting } from "../ledger/ledger.js";
 import type { EventType } from "../events/events.js";
-import { afterKeyLock, keyClaimed, type IdempotencySession } from "../idempotency/idempotency.js";
+import type { IdempotencySession } from "../idempotency/idempotency.js";
 import { cardProducts, topupFee, type CardProductId } from "./products.js";
 import { checkFundable, checkWithdrawable } from "./rules.js";
 import { cardsDomain } from "./context.js";
@@ -112,9 +112,7 @@ async function moveInOneStatement(
     {
       lock: session.keyLockInStatement(),
       lockName: session.keyLockName(),
-      afterLock: afterKeyLock,
       claim: (onlyIf) => session.claimInStatement(onlyIf, seen.card.id, { result: operation }),
-      claimed: keyClaimed,
     },
     ctx.domain.now(),
   );

@@ -1,15 +1,16 @@
 // The longer SQL of CardStore (store.ts), apart so that the store reads as the list of what the
 // cards context asks of the database.
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Environment } from "../auth/principal.js";
+import type { Environment, Tenant } from "../auth/principal.js";
 import { balanceOfSql, type PostingSql } from "../ledger/ledger.js";
 import { newId } from "../ids.js";
 import { eventsWrittenSql, type ComputedEvents, type EventType } from "../events/events.js";
 import type { PublicForms } from "../public-forms.js";
 import { usd } from "./funds.js";
 import { toCardTransaction, type CardRow, type CardTransaction, type CardTransactionRow } from "./card.js";
+import { afterKeyLock, keyClaimed } from "../idempotency/claim.js";
 
-export type Tenant = { organizationId: string; environment: Environment };
+export type { Tenant };
 
 export interface NewCardTransaction {
   type: "authorization" | "refund" | "topup" | "withdrawal" | "fee";
@@ -20,19 +21,15 @@ export interface NewCardTransaction {
 
 /**
  * What a card's money statement needs of the request's Idempotency-Key: the idempotency
- * session's fragments (idempotency/session.ts), handed in because the store cannot import them.
+ * session's fragments for this request (idempotency/session.ts).
  */
 export interface KeyInStatement {
   /** The key's lock, first in the statement's WITH (keyLockInStatement). */
   lock: Prisma.Sql;
   /** That lock by name, for a group commit (keyLockName). */
   lockName: string | undefined;
-  /** Boolean: the key's lock is held (afterKeyLock); the card's lock waits on it. */
-  afterLock: Prisma.Sql;
   /** The claim's CTE, tried only if `onlyIf` holds (claimInStatement, with the operation's answer). */
   claim(onlyIf: Prisma.Sql): Prisma.Sql;
-  /** Boolean: the statement took the key (keyClaimed). */
-  claimed: Prisma.Sql;
 }
 
 /** A card of the tenant with its balance (`cardBalance`, NULL without an account), in one SELECT. */
@@ -120,16 +117,16 @@ export function cardMoveSql(tenant: Tenant, seen: { card: CardRow; balance: bigi
       card_locked AS MATERIALIZED (
         SELECT status::text AS status FROM cards
         WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
-          AND id = ${seen.card.id} AND ${key.afterLock}
+          AND id = ${seen.card.id} AND ${afterKeyLock}
         FOR UPDATE),
       ${posting.check},
       card_unchanged AS (
         SELECT EXISTS (SELECT 1 FROM card_locked WHERE status = ${seen.card.status}::text)
            AND ${posting.lockedBalanceIs(usd("card_balance", seen.card.id), seen.balance)} AS unchanged),
       ${key.claim(Prisma.sql`(SELECT unchanged FROM card_unchanged) AND ${posting.mayApply}`)},
-      ${posting.apply(key.claimed)},
+      ${posting.apply(keyClaimed)},
       ${Prisma.join(ctes)}
-    SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, ${posting.mayApply} AS funded, ${key.claimed} AS claimed`;
+    SELECT (SELECT unchanged FROM card_unchanged) AS unchanged, ${posting.mayApply} AS funded, ${keyClaimed} AS claimed`;
 }
 
 /** A card_transactions row as a raw SELECT answers it (column names, not the client's fields). */

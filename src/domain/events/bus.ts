@@ -13,7 +13,7 @@ import type { Logger } from "pino";
 import { Repeater, SlidingBuffer } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type { EventType } from "./events.js";
-import type { Environment } from "../auth/principal.js";
+import type { Environment, Tenant } from "../auth/principal.js";
 
 export interface PublishedEvent {
   organizationId: string;
@@ -22,7 +22,6 @@ export interface PublishedEvent {
   event: { type: EventType };
 }
 
-type Tenant = { organizationId: string; environment: Environment };
 
 interface Target {
   addEventListener(topic: string, listener: (event: Event) => void): void;

@@ -4,7 +4,7 @@
 import { Prisma, type LedgerAccountKind } from "../../generated/prisma/client.js";
 import { Store, type Db, type Tx } from "../store.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
-import type { Environment } from "../auth/principal.js";
+import type { Tenant } from "../auth/principal.js";
 import { newId } from "../ids.js";
 import { eventsWrittenSql } from "../events/events.js";
 import type { PublicForms } from "../public-forms.js";
@@ -12,7 +12,6 @@ import type { Balance } from "./balance.js";
 import { accountKey, InsufficientBalance, postingSql, type AccountRef, type Posting, type PostedEntry } from "./ledger.js";
 import { verifyLedger, type LedgerReport } from "./verify.js";
 
-type Tenant = { organizationId: string; environment: Environment };
 
 /** The account a refused posting names (`ledger_check.refused`), for InsufficientBalance. */
 function refusedAccount(posting: Posting, refused: string | null): AccountRef {

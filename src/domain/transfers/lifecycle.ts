@@ -12,6 +12,7 @@ import { storedAnswer } from "../idempotency/idempotency.js";
 import type { PayoutProvider, PayoutRequest, PayoutStatus, SubmitAnswer } from "./payout-provider.js";
 import { toTransfer, type Transfer } from "./transfer.js";
 import { leaseDue, withinLease } from "./lease.js";
+import { tenantOfTransfer } from "./store.js";
 
 export { mayStartWithinLease, transferLeaseMs } from "./lease.js";
 
@@ -20,10 +21,6 @@ const pendingRecheckMs = 60_000;
 
 /** The operation whose Idempotency-Key a transfer's outcome completes (operations.ts). */
 export const createTransferOperation = "transfers.create";
-
-function tenantOfTransfer(transfer: TransferRow) {
-  return { organizationId: transfer.organizationId, environment: transfer.environment };
-}
 
 function payoutRequest(transfer: TransferRow): PayoutRequest {
   return {

@@ -6,12 +6,11 @@
 // reads every transfer of the tenant (docs/api/transfers.md#filters, and scripts/explain-transfer-search.ts
 // for both plans at a million transfers).
 import { Prisma } from "../../generated/prisma/client.js";
-import type { Environment } from "../auth/principal.js";
+import type { Tenant } from "../auth/principal.js";
 import type { CurrencyCode } from "../currencies.js";
 import type { TransferStatus } from "./transfer.js";
 import { plannedWithItsValues } from "../../db/prepared-statements.js";
 
-type Tenant = { organizationId: string; environment: Environment };
 
 export interface TransferFilters {
   /** Any of these; an empty list matches nothing. */

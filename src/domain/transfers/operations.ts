@@ -6,7 +6,7 @@ import { ApiError } from "../errors.js";
 import { currencyCodes, describeAmountRange } from "../currencies.js";
 import { newId } from "../ids.js";
 import { postingSql } from "../ledger/ledger.js";
-import { afterKeyLock, keyClaimed } from "../idempotency/idempotency.js";
+import { afterKeyLock } from "../idempotency/idempotency.js";
 import { tenantOf } from "../auth/principal.js";
 import { checkId, metadataSchema, referenceSchema } from "../validation.js";
 import { withRule } from "../validation-messages.js";
@@ -124,7 +124,6 @@ export const createTransfer = defineOperation<undefined, CreateTransferInput, Tr
         keyLock: session.keyLockInStatement(),
         keyLockName: session.keyLockName(),
         claim: session.claimInStatement(reservation.mayApply, id),
-        claimed: keyClaimed,
         reservation,
         created: domain.publicForms.transfer.render(toTransfer(row)),
       });

@@ -3,10 +3,11 @@
 // from the ledger's, the events' and the idempotency records' fragments and group-committed.
 import { Prisma, type ProviderState, type Transfer as TransferRow } from "../../generated/prisma/client.js";
 import { Store, type Db, type Tx } from "../store.js";
-import type { Environment } from "../auth/principal.js";
+import type { Tenant } from "../auth/principal.js";
 import type { CurrencyCode } from "../currencies.js";
 import { eventsWrittenSql } from "../events/events.js";
 import { completeRecordSql, stillClaimedFor } from "../idempotency/completion.js";
+import { keyClaimed } from "../idempotency/claim.js";
 import type { StoredAnswer } from "../idempotency/answers.js";
 import type { PostingSql } from "../ledger/ledger.js";
 import type { Listing } from "../pagination.js";
@@ -15,9 +16,8 @@ import { transferColumnsSql, transferFiltersSql, type TransferFilters } from "./
 
 export type { TransferFilters } from "./listing-sql.js";
 
-type Tenant = { organizationId: string; environment: Environment };
-
-function tenantOfTransfer(transfer: TransferRow): Tenant {
+/** The tenant a transfer belongs to. */
+export function tenantOfTransfer(transfer: TransferRow): Tenant {
   return { organizationId: transfer.organizationId, environment: transfer.environment };
 }
 
@@ -38,8 +38,6 @@ export interface ReservationParts {
   keyLockName: string | undefined;
   /** The claim CTE (IdempotencySession.claimInStatement), tried only if the reservation may apply. */
   claim: Prisma.Sql;
-  /** Boolean: the claim took the key (keyClaimed). */
-  claimed: Prisma.Sql;
   /** The reservation's posting (postingSql, locking after the key). */
   reservation: PostingSql;
   /** The transfer.created event's object: the transfer as its public form shows it. */
@@ -74,11 +72,11 @@ export class TransferStore<C extends Db = Db> extends Store<C> {
    * concurrent requests' (group commit, db/group-commit.ts).
    */
   async reserve(row: TransferRow, parts: ReservationParts): Promise<{ funded: boolean; claimed: boolean }> {
-    const { keyLock, keyLockName, claim, claimed, reservation, created } = parts;
+    const { keyLock, keyLockName, claim, reservation, created } = parts;
     const [result] = await this.connection.statements.groupCommitted<{ funded: boolean; claimed: boolean }>(Prisma.sql`
       WITH ${keyLock}, ${reservation.check},
         ${claim},
-        ${reservation.apply(claimed)},
+        ${reservation.apply(keyClaimed)},
         transfer_written AS (${insertTransferSql(row, reservation.written)} RETURNING id),
         ${eventsWrittenSql(
           "event_written",
@@ -87,7 +85,7 @@ export class TransferStore<C extends Db = Db> extends Store<C> {
           Prisma.sql`transfer_written`,
           reservation.balanceEvents,
         )}
-      SELECT ${reservation.mayApply} AS funded, ${claimed} AS claimed`,
+      SELECT ${reservation.mayApply} AS funded, ${keyClaimed} AS claimed`,
       { advisoryLock: keyLockName, accounts: reservation.accountLocks },
     );
     return result;

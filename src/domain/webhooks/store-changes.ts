@@ -3,11 +3,10 @@
 // secret's roll and the end of its overlap (docs/api/events-and-webhooks.md#webhook-endpoints).
 import { Prisma, type WebhookEndpoint as WebhookEndpointRow } from "../../generated/prisma/client.js";
 import type { Db, Tx } from "../store.js";
-import type { Environment } from "../auth/principal.js";
+import type { Tenant } from "../auth/principal.js";
 import type { EventType } from "../events/events.js";
 import { WebhookDeliveryStore } from "./store-deliveries.js";
 
-type Tenant = { organizationId: string; environment: Environment };
 
 /** What an update changes; a field left undefined stays as it is. */
 export interface EndpointChanges {

@@ -10,7 +10,7 @@ import {
   type WebhookEndpoint as WebhookEndpointRow,
 } from "../../generated/prisma/client.js";
 import type { Db, Tx } from "../store.js";
-import type { Environment } from "../auth/principal.js";
+import type { Tenant } from "../auth/principal.js";
 import { newId } from "../ids.js";
 import { deploymentSecrets } from "../service-secrets.js";
 import type { Listing } from "../pagination.js";
@@ -19,7 +19,6 @@ import { WebhookEndpointChangeStore } from "./store-changes.js";
 
 export type { LeasedDelivery } from "./store-deliveries.js";
 
-type Tenant = { organizationId: string; environment: Environment };
 
 /** An endpoint's secrets, one of them at least sealed under the generated key (v1.db), as read to be sealed again. */
 export interface SealedEndpointSecret {
