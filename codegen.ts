@@ -3,7 +3,7 @@
 // rewrites both; CI fails when either is stale.
 import path from "node:path";
 import type { CodegenConfig } from "@graphql-codegen/cli";
-import { preset as clientPreset } from "@graphql-codegen/client-preset";
+import { addTypenameSelectionDocumentTransform, preset as clientPreset } from "@graphql-codegen/client-preset";
 
 const typesConfig = {
   scalars: { SafeInt: "number", DateTime: "string", JSONObject: "Record<string, unknown>" },
@@ -40,7 +40,18 @@ const config: CodegenConfig = {
     "dashboard/src/gql/": {
       documents: ["dashboard/src/**/*.{ts,tsx}", "!dashboard/src/gql/**"],
       preset: "client",
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json: the dashboard's documents by their SHA-256, which its build
+      // registers as trusted documents (src/graphql/trusted-documents.ts). The bundle holds no
+      // document text, only each one's hash (__meta__.documentId), which the dashboard sends as
+      // the GraphQL-over-HTTP `documentId` (dashboard/src/persisted.ts).
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { mode: "replaceDocumentWithHash", hashPropertyName: "documentId", hashAlgorithm: "sha256" },
+      },
+      // urql's document cache knows what a mutation changed by the __typename of its results,
+      // and it cannot add the field to a document it only has the hash of: the registered
+      // documents select it themselves.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: typesConfig,
     },
   },

@@ -30,7 +30,10 @@ export default tseslint.config(
             suffixes: ["Connection", "Edge", "Page", "Info"],
             types: [
               "Balance", "CardDetails", "CardIssuance", "CardProduct", "Cardholder", "CurrencyDetails", "EventData", "IssuedCard",
-              "MaskedDestination", "Merchant", "Ping", "TransferStats", "TransferVolume", "Viewer", "WebhookAttempt",
+              "MaskedDestination", "MccRange", "Merchant", "Ping", "SpendingControls", "SpendingLimit", "TransferDay", "TransferStats",
+              "TransferVolume", "Viewer", "WebhookAttempt",
+              // Its id is a catalog entry's name, the enum MerchantCategoryId.
+              "MerchantCategory",
             ],
           },
         },

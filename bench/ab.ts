@@ -38,9 +38,9 @@ async function sideBySide(a: Side, b: Side, id: ScenarioId, seconds: number, tag
   return { a: perRequest(0, ra.answered), b: perRequest(1, rb.answered), errors: ra.errors + rb.errors };
 }
 
-/** Rounds of every scenario side by side; logs each round and the means. Scenario 7 is not supported. */
+/** Rounds of every scenario side by side; logs each round and the means. Scenarios 7 and 8 are not supported. */
 export async function compareConcurrently(a: Side, b: Side, options: ComparisonOptions): Promise<void> {
-  const scenarios = options.scenarios.filter((id) => id !== 7);
+  const scenarios = options.scenarios.filter((id) => id !== 7 && id !== 8);
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   if (options.warmupS > 0) for (const id of scenarios) await sideBySide(a, b, id, options.warmupS, `${options.tag}w${id}`, options);
   const perScenario = new Map<ScenarioId, { a: number[]; b: number[] }>();

@@ -4,6 +4,9 @@
 // (two waves: the lists, then each card's transactions). Both are driven by the same client
 // code (fetch, keep-alive), `users` dashboards at a time, each loading overviews one after the
 // other; what is measured is overviews per second.
+// Scenario 8: the same overview as one trusted document sent by its hash with a session token
+// (docs/api/authentication.md#trusted-documents), against the query sent whole with a key.
+import { createHash } from "node:crypto";
 import type { Seed } from "./seed.js";
 
 export const overviewQuery = `query Overview {
@@ -19,7 +22,13 @@ export const overviewQuery = `query Overview {
   }
 }`;
 
-export type OverviewMode = "graphql" | "rest";
+/** The overview's hash, as a trusted document is sent (`documentId`). */
+export const overviewDocumentId = `sha256:${createHash("sha256").update(overviewQuery).digest("hex")}`;
+
+/** The manifest the bench's service registers (TRUSTED_DOCUMENTS): the overview alone. */
+export const overviewManifest = { [overviewDocumentId]: overviewQuery };
+
+export type OverviewMode = "graphql" | "rest" | "trusted";
 
 export interface OverviewRun {
   overviews: number;
@@ -49,6 +58,34 @@ async function graphqlOverview(base: string, secret: string, errors: string[]): 
   return 1;
 }
 
+/** One overview as a trusted document: its hash, with a session token minted for trusted documents only. */
+async function trustedOverview(base: string, token: string, errors: string[]): Promise<number> {
+  const response = await fetch(`${base}/graphql`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ documentId: overviewDocumentId }),
+  });
+  const body = await json(response, errors);
+  if (body.errors || !body.data?.cards) errors.push(`GraphQL errors ${JSON.stringify(body.errors).slice(0, 200)}`);
+  return 1;
+}
+
+/** A trusted-documents session token per seeded organization, minted with its key; by organization id. */
+export async function mintOverviewTokens(port: number, seed: Seed): Promise<Map<string, string>> {
+  const tokens = new Map<string, string>();
+  for (const org of seed.organizations) {
+    const response = await fetch(`http://127.0.0.1:${port}/sandbox/v1/session_tokens`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${org.secret}`, "content-type": "application/json" },
+      body: JSON.stringify({ scopes: ["balances:read", "transfers:read", "cards:read"], expires_in_seconds: 3600, trusted_documents_only: true }),
+    });
+    const body = await response.json();
+    if (response.status !== 201) throw new Error(`could not mint a session token: ${response.status} ${JSON.stringify(body)}`);
+    tokens.set(org.id, body.token);
+  }
+  return tokens;
+}
+
 /** The same overview the REST way: the lists in parallel, then each card's transactions in parallel. */
 async function restOverview(base: string, secret: string, errors: string[]): Promise<number> {
   const get = (path: string) => fetch(`${base}/sandbox/v1${path}`, { headers: { authorization: `Bearer ${secret}` } }).then((r) => json(r, errors));
@@ -60,7 +97,7 @@ async function restOverview(base: string, secret: string, errors: string[]): Pro
 }
 
 /** Drives overviews for `seconds` with `users` concurrent dashboards, rotating over the seeded organizations. */
-export async function driveOverviews(port: number, mode: OverviewMode, seed: Seed, users: number, seconds: number): Promise<OverviewRun> {
+export async function driveOverviews(port: number, mode: OverviewMode, seed: Seed, users: number, seconds: number, tokens?: ReadonlyMap<string, string>): Promise<OverviewRun> {
   const base = `http://127.0.0.1:${port}`;
   const run: OverviewRun = { overviews: 0, requests: 0, errors: 0, samples: [], latencies: [], seconds };
   const until = performance.now() + seconds * 1000;
@@ -71,7 +108,8 @@ export async function driveOverviews(port: number, mode: OverviewMode, seed: See
       const errors: string[] = [];
       const started = performance.now();
       try {
-        run.requests += await (mode === "graphql" ? graphqlOverview : restOverview)(base, org.secret, errors);
+        run.requests +=
+          mode === "trusted" ? await trustedOverview(base, tokens!.get(org.id)!, errors) : await (mode === "graphql" ? graphqlOverview : restOverview)(base, org.secret, errors);
       } catch (error) {
         errors.push(String(error));
       }

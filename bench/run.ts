@@ -7,7 +7,7 @@
 // has stopped, prints a table and writes bench/results/latest.json.
 //
 // Environment: DATABASE_URL (PostgreSQL; embedded PGlite otherwise), BENCH_DURATION_S (20),
-// BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6,7), BENCH_CONNECTIONS (32), BENCH_DASHBOARDS (8), BENCH_SOAK_S,
+// BENCH_WARMUP_S, BENCH_SCENARIOS (1,2,3,4,5,6,7,8), BENCH_CONNECTIONS (32), BENCH_DASHBOARDS (8), BENCH_SOAK_S,
 // BENCH_CPU_PROF, BENCH_NODE_FLAGS, BENCH_SETTLEMENT_MS, BENCH_FLOOR_DATABASE_URL, BENCH_KEEP_DATA,
 // BENCH_VACUUM, BENCH_SLICES (3); side-by-side A/B instead: BENCH_AB_CHECKOUT, BENCH_AB_ENV,
 // BENCH_AB_ROUNDS (5).
@@ -22,8 +22,9 @@ import { openDatabase } from "../src/db/database.js";
 import { deploymentSecrets } from "../src/domain/service-secrets.js";
 import { verifyLedger, type LedgerReport } from "../src/domain/ledger/verify.js";
 import { benchDomain, seedDatabase, type Seed } from "./seed.js";
-import { driveScenario, scenarioNames, type ScenarioId } from "./scenarios.js";
-import { driveOverviews, percentile, type OverviewMode } from "./overview.js";
+import { driveScenario, scenarioNames, type LoadId, type ScenarioId } from "./scenarios.js";
+import { seedAuthorizationCards, startApprovingReceiver } from "./authorizations.js";
+import { driveOverviews, mintOverviewTokens, overviewManifest, percentile, type OverviewMode, type OverviewRun } from "./overview.js";
 import { compareConcurrently } from "./ab.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -67,12 +68,12 @@ const serviceNodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(
 const settlementMs = envInt("BENCH_SETTLEMENT_MS", 3_600_000);
 /** PostgreSQL databases vacuumed, then checkpointed, before each measurement (BENCH_VACUUM=0: neither); see vacuumDatabases. */
 const vacuumTargets: string[] = [];
-const selected: ScenarioId[] = (process.env.BENCH_SCENARIOS || "1,2,3,4,5,6,7")
+const selected: ScenarioId[] = (process.env.BENCH_SCENARIOS || "1,2,3,4,5,6,7,8,9,10")
   .split(",")
   .map((s) => Number(s.trim()))
-  .filter((n): n is ScenarioId => [1, 2, 3, 4, 5, 6, 7].includes(n))
-  .sort();
-if (selected.length === 0) throw new Error("BENCH_SCENARIOS names no scenario (1 to 7)");
+  .filter((n): n is ScenarioId => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].includes(n))
+  .sort((a, b) => a - b);
+if (selected.length === 0) throw new Error("BENCH_SCENARIOS names no scenario (1 to 10)");
 // Concurrent A/B (bench/ab.ts): a second service from another checkout (BENCH_AB_CHECKOUT, with
 // its node_modules and src/generated; serviceArgs builds its dist/) and/or with more settings
 // (BENCH_AB_ENV="NAME=value,…").
@@ -280,7 +281,7 @@ interface Measurement {
 let measurementCount = 0;
 
 /** Drives scenario `id` at the server for `seconds` over all `connections` (scenarios.ts). */
-function drive(port: number, id: ScenarioId, seed: Seed, tag: string, seconds: number) {
+function drive(port: number, id: LoadId, seed: Seed, tag: string, seconds: number) {
   return driveScenario(port, id, seed, tag, seconds, connections);
 }
 
@@ -342,7 +343,7 @@ interface Stretch {
   loadCpuMs: number;
 }
 
-async function driveMeasured(server: Child, id: ScenarioId, seed: Seed, tag: string, seconds: number): Promise<Stretch> {
+async function driveMeasured(server: Child, id: LoadId, seed: Seed, tag: string, seconds: number): Promise<Stretch> {
   // The WAL is read first and last: its connection's backend is no part of the CPU measured.
   const walBefore = await walPosition();
   const cpuBefore = cpuMs(server.proc.pid);
@@ -397,7 +398,7 @@ function combined(stretches: Stretch[]): Stretch {
   };
 }
 
-function summarize(label: string, id: ScenarioId, stretch: Stretch, rss: Array<{ mb: number }> | undefined): Measurement {
+function summarize(label: string, id: LoadId, stretch: Stretch, rss: Array<{ mb: number }> | undefined): Measurement {
   const perRequest = (ms: number | undefined) => (ms !== undefined && stretch.requests > 0 ? round(ms / stretch.requests, 2) : undefined);
   const measurement: Measurement = {
     rps: round(stretch.requests / stretch.seconds, 1),
@@ -435,15 +436,15 @@ async function measure(label: string, server: Child, id: ScenarioId, seed: Seed,
 }
 
 /**
- * Scenario `id` against scenario 2 as its baseline, in `slices` alternating stretches of each
- * (BENCH_SLICES), so that a slow stretch of this shared machine falls on both sides of the
+ * Scenario `id` against its baseline (scenario 2, unless given), in `slices` alternating stretches
+ * of each (BENCH_SLICES), so that a slow stretch of this shared machine falls on both sides of the
  * ratio rather than on one (docs/bench-history.md). Returns both measurements.
  */
-async function measureAlternating(server: Child, id: ScenarioId, seed: Seed, seconds: number, rssPid: number) {
+async function measureAlternating(server: Child, id: ScenarioId, seed: Seed, seconds: number, rssPid: number, baselineId: LoadId = 2) {
   await vacuumDatabases();
   const tag = `${runId}${(measurementCount++).toString(36)}`;
   if (warmupS > 0) {
-    await drive(server.port, 2, seed, `${tag}w2`, warmupS);
+    await drive(server.port, baselineId, seed, `${tag}wb`, warmupS);
     await drive(server.port, id, seed, `${tag}w${id}`, warmupS);
   }
   const sliceS = Math.max(1, Math.round(seconds / slices));
@@ -451,12 +452,12 @@ async function measureAlternating(server: Child, id: ScenarioId, seed: Seed, sec
   const baseline: Stretch[] = [];
   const measured: Stretch[] = [];
   for (let slice = 0; slice < slices; slice++) {
-    baseline.push(await driveMeasured(server, 2, seed, `${tag}s${slice}b`, sliceS));
+    baseline.push(await driveMeasured(server, baselineId, seed, `${tag}s${slice}b`, sliceS));
     measured.push(await driveMeasured(server, id, seed, `${tag}s${slice}m`, sliceS));
   }
   const rss = await sampler.stop();
   const label = `service (${slices} slices of ${sliceS} s, alternating)`;
-  return { baseline: summarize(label, 2, combined(baseline), undefined), measured: summarize(label, id, combined(measured), rss) };
+  return { baseline: summarize(label, baselineId, combined(baseline), undefined), measured: summarize(label, id, combined(measured), rss) };
 }
 
 /**
@@ -491,6 +492,46 @@ async function measureOverviews(label: string, server: Child, mode: OverviewMode
   return measurement;
 }
 
+/**
+ * Scenario 8: the overview as a trusted document with a session token, against the same query
+ * sent whole with a key, in alternating slices on the same service (as scenarios 4 and 6).
+ */
+async function measureTrustedOverviews(server: Child, seed: Seed, seconds: number, rssPid: number) {
+  const tokens = await mintOverviewTokens(server.port, seed);
+  await vacuumDatabases();
+  if (warmupS > 0) {
+    await driveOverviews(server.port, "graphql", seed, dashboards, warmupS);
+    await driveOverviews(server.port, "trusted", seed, dashboards, warmupS, tokens);
+  }
+  const sliceS = Math.max(1, Math.round(seconds / slices));
+  const sampler = sampleRss(rssPid);
+  const runs: Record<"graphql" | "trusted", OverviewRun[]> = { graphql: [], trusted: [] };
+  for (let slice = 0; slice < slices; slice++) {
+    runs.graphql.push(await driveOverviews(server.port, "graphql", seed, dashboards, sliceS));
+    runs.trusted.push(await driveOverviews(server.port, "trusted", seed, dashboards, sliceS, tokens));
+  }
+  const rss = await sampler.stop();
+  const summary = (label: string, parts: OverviewRun[], withRss: boolean): Measurement => {
+    const latencies = parts.flatMap((part) => part.latencies);
+    const overviews = parts.reduce((sum, part) => sum + part.overviews, 0);
+    const measurement: Measurement = {
+      rps: round(overviews / parts.reduce((sum, part) => sum + part.seconds, 0), 1),
+      p50_ms: percentile(latencies, 50),
+      p90_ms: percentile(latencies, 90),
+      p99_ms: percentile(latencies, 99),
+      errors: parts.reduce((sum, part) => sum + part.errors, 0),
+      requests: overviews,
+      peak_rss_mb: withRss && rss.length > 0 ? round(Math.max(...rss.map((s) => s.mb)), 1) : undefined,
+      samples: parts.flatMap((part) => part.samples).slice(0, 5),
+      statusCodes: {},
+    };
+    log(`${label} scenario 8 (${slices} slices of ${sliceS} s, alternating): ${measurement.rps} overviews/s, p50 ${measurement.p50_ms} ms, p99 ${measurement.p99_ms} ms, errors ${measurement.errors}`);
+    for (const sample of measurement.samples) log(`  unexpected: ${sample}`);
+    return measurement;
+  };
+  return { baseline: summary("whole query with a key", runs.graphql, false), measured: summary("trusted document with a token", runs.trusted, true) };
+}
+
 function round(value: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
@@ -519,17 +560,23 @@ async function freshFloorDatabase(url: string): Promise<string> {
   return floorUrl.toString();
 }
 
-async function seedInProcess(options: { databaseUrl?: string; dataDir: string; label: string; forService: boolean }): Promise<Seed> {
+async function seedInProcess(options: { databaseUrl?: string; dataDir: string; label: string; forService: boolean; receiverUrl?: string }): Promise<Seed> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await database.migrate();
-    const domain = benchDomain(database, { sandboxSettlementMs: settlementMs });
-    return await seedDatabase(domain, {
+    const domain = benchDomain(database, { sandboxSettlementMs: settlementMs, webhookAllowPrivate: true });
+    const seed = await seedDatabase(domain, {
       label: options.label,
       organizations,
       cardsPerOrganization: 16,
       replaysPerOrganization: options.forService ? 32 : 0,
     });
+    // Scenarios 9 and 10: 4 cards without controls and 4 with in each organization, and 4 more organizations deciding in real time.
+    if (options.receiverUrl) {
+      const authorizationOptions = { perOrganization: 4, realTimeOrganizations: 4, receiverUrl: options.receiverUrl, label: options.label };
+      seed.authorizationCards = await seedAuthorizationCards(domain, seed.organizations, authorizationOptions);
+    }
+    return seed;
   } finally {
     await database.close();
   }
@@ -587,6 +634,9 @@ const targets: Record<ScenarioId, { ratio: number; p99AtMostBaseline?: true; tex
   5: { ratio: 1.5, text: "≥ 1.5 × storage floor" },
   6: { ratio: 3.0, text: "≥ 3 × scenario 2" },
   7: { ratio: 1.0, text: "≥ 1.0 × its REST calls" },
+  8: { ratio: 1.0, text: "≥ 1.0 × the query sent whole with a key" },
+  9: { ratio: 0.9, text: "≥ 0.9 × the same purchases without controls" },
+  10: { ratio: 0, text: "reported: a receiver round trip per purchase" },
 };
 
 const baselineNames: Record<ScenarioId, string> = {
@@ -597,6 +647,9 @@ const baselineNames: Record<ScenarioId, string> = {
   5: "storage floor",
   6: "scenario 2",
   7: "REST overview",
+  8: "whole query, key",
+  9: "no controls",
+  10: "no controls",
 };
 
 function meetsTarget(result: ScenarioResult): boolean | null {
@@ -656,7 +709,9 @@ async function main() {
 
   log("seeding the service's database …");
   const seedStart = Date.now();
-  const seed = await seedInProcess({ databaseUrl, dataDir: serviceDataDir, label: runId, forService: true });
+  // Scenario 10's organizations decide their purchases through this receiver, on 127.0.0.1.
+  const receiver = selected.includes(9) || selected.includes(10) ? await startApprovingReceiver() : undefined;
+  const seed = await seedInProcess({ databaseUrl, dataDir: serviceDataDir, label: runId, forService: true, receiverUrl: receiver?.url });
   log(`seeded ${seed.organizations.length} organizations, ${seed.cards.length} cards, ${seed.replays.length} completed transfers in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
   const floorSeed = needsStorageFloor
     ? await seedInProcess({ databaseUrl: floorUrl, dataDir: floorDataDir, label: `${runId} floor`, forService: false })
@@ -690,6 +745,8 @@ async function main() {
     }
     const profileDir = path.join(resultsDir, "profiles");
     if (cpuProfile) mkdirSync(profileDir, { recursive: true });
+    const trustedManifest = path.join(workDir, "trusted-documents.json");
+    writeFileSync(trustedManifest, JSON.stringify(overviewManifest));
     const serviceEnv = (dataDir: string): NodeJS.ProcessEnv => ({
       ...baseEnv,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -704,6 +761,10 @@ async function main() {
       RATE_LIMIT_RPS: "1000000000",
       RATE_LIMIT_BURST: "2000000000",
       SANDBOX_SETTLEMENT_MS: String(settlementMs),
+      // Scenario 8's document, registered as trusted.
+      TRUSTED_DOCUMENTS: trustedManifest,
+      // Scenario 10's receiver listens on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: "1",
     });
     const serviceReady = /Sandbox REST\s+http:\/\/[^\s]+:(\d+)\/sandbox\/v1/;
     service = await startChild(
@@ -738,10 +799,18 @@ async function main() {
       if (id === 1) floor = await measure("read floor", storageFloor!, 1, floorSeed!, durationS);
       if (id === 2 || id === 3 || id === 5) floor = await measure("storage floor", storageFloor!, id, floorSeed!, durationS);
       if (id === 7) floor = await measureOverviews("REST calls", service, "rest", seed, durationS, servicePid);
+      const trusted = id === 8 ? await measureTrustedOverviews(service, seed, durationS, servicePid) : undefined;
+      if (trusted) floor = trusted.baseline;
       if (floor) [baseline, baselineP99] = [floor.rps, floor.p99_ms];
-      const alternating = id === 4 || id === 6 ? await measureAlternating(service, id, seed, durationS, servicePid) : undefined;
+      const alternating =
+        id === 4 || id === 6
+          ? await measureAlternating(service, id, seed, durationS, servicePid)
+          : id === 9 || id === 10
+            ? await measureAlternating(service, id, seed, durationS, servicePid, "plain-authorizations")
+            : undefined;
       const m =
         alternating?.measured ??
+        trusted?.measured ??
         (id === 7
           ? await measureOverviews("service", service, "graphql", seed, durationS, servicePid)
           : await measure("service", service, id, seed, durationS, servicePid));
@@ -766,6 +835,7 @@ async function main() {
     if (soakS > 0) soak = await runSoak(service.port, servicePid, seed);
   } finally {
     await Promise.all(children.map((child) => stopChild(child)));
+    await receiver?.close();
   }
 
   log("verifying the ledgers …");

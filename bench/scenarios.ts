@@ -4,8 +4,11 @@
 import autocannon, { type Request } from "autocannon";
 import type { Seed } from "./seed.js";
 import { transferBody } from "./bodies.js";
+import { authorizationRequest } from "./authorizations.js";
 
-export type ScenarioId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type ScenarioId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+/** What a measurement drives: a scenario, or the baseline of scenarios 9 and 10 (the same purchases on cards without controls). */
+export type LoadId = ScenarioId | "plain-authorizations";
 
 export const scenarioNames: Record<ScenarioId, string> = {
   1: "GET /sandbox/v1/balances",
@@ -15,6 +18,9 @@ export const scenarioNames: Record<ScenarioId, string> = {
   5: "POST /sandbox/v1/cards/{id}/fund, many cards",
   6: "Idempotent replays of completed transfers",
   7: "A dashboard's overview as one GraphQL query",
+  8: "The overview as a trusted document, with a session token",
+  9: "POST /sandbox/v1/test/cards/{id}/authorizations, spending controls",
+  10: "POST /sandbox/v1/test/cards/{id}/authorizations, controls and a real-time receiver",
 };
 
 /** Currencies rotated over in the spread scenarios, so that concurrent requests rarely share a wallet row. */
@@ -62,7 +68,7 @@ function header(headers: Record<string, unknown>, name: string): unknown {
  * The requests of one scenario. `target` is "service" or "floor" (the storage floor serves the
  * REST transfer and card-fund routes only). `runId` keeps Idempotency-Keys unique across runs.
  */
-export function scenarioLoad(id: ScenarioId, seed: Seed, runId: string): ScenarioLoad {
+export function scenarioLoad(id: LoadId, seed: Seed, runId: string): ScenarioLoad {
   let counter = 0;
   let unexpected = 0;
   const samples: string[] = [];
@@ -169,7 +175,16 @@ export function scenarioLoad(id: ScenarioId, seed: Seed, runId: string): Scenari
       };
       break;
     case 7:
-      throw new Error("scenario 7 loads whole overviews: bench/overview.ts drives it");
+    case 8:
+      throw new Error(`scenario ${id} loads whole overviews: bench/overview.ts drives it`);
+    case 9:
+    case 10:
+    case "plain-authorizations": {
+      const cards = seed.authorizationCards;
+      if (!cards) throw new Error("scenarios 9 and 10 need the cards seeded for them (bench/authorizations.ts)");
+      request = authorizationRequest(id === 9 ? cards.controlled : id === 10 ? cards.realTime : cards.plain, () => counter++, bad);
+      break;
+    }
   }
   return { requests: [request], unexpected: () => unexpected, samples: () => samples };
 }
@@ -178,7 +193,7 @@ export function scenarioLoad(id: ScenarioId, seed: Seed, runId: string): Scenari
  * Drives scenario `id` at the server on `port` for `seconds` over `connections` connections.
  * `errors`: connection errors and timeouts, plus the answers the scenario did not expect.
  */
-export async function driveScenario(port: number, id: ScenarioId, seed: Seed, tag: string, seconds: number, connections: number) {
+export async function driveScenario(port: number, id: LoadId, seed: Seed, tag: string, seconds: number, connections: number) {
   const work = scenarioLoad(id, seed, tag);
   const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: work.requests, timeout: 30 });
   return { result, errors: result.errors + work.unexpected(), samples: work.samples() };

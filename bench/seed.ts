@@ -31,6 +31,8 @@ export interface Seed {
   replays: Array<{ secret: string; key: string; body: string }>;
   /** GET /sandbox/v1/balances of the first organization, as the service serializes it. */
   balancesBody: string;
+  /** The cards scenarios 9 and 10 buy with, when they run (bench/authorizations.ts). */
+  authorizationCards?: Record<"plain" | "controlled" | "realTime", Array<{ id: string; secret: string }>>;
 }
 
 export interface SeedOptions {
@@ -48,7 +50,7 @@ export function benchDomain(database: Database, config: Partial<Config> = {}): D
   return createDomain({ database, config: { ...loadConfig(), ...config }, logger: createLogger("warn"), answerStatus, publicForms });
 }
 
-async function contextFor(domain: Domain, secret: string): Promise<OperationContext> {
+export async function contextFor(domain: Domain, secret: string): Promise<OperationContext> {
   const principal = await authenticate(domain, `Bearer ${secret}`, "sandbox");
   return { domain, principal, requestId: "req_bench_seed" };
 }

@@ -12,7 +12,7 @@
 // stopped build never leaves a half-written dist; each text file also gets .br and .gz forms,
 // which the server sends to clients that accept them (src/http/dashboard.ts).
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -85,6 +85,10 @@ export async function buildDashboard({ force = false, quiet = false } = {}) {
     });
     const sizes = compress(outDir);
     writeFileSync(path.join(outDir, ".bundle-size.json"), JSON.stringify(sizes, null, 2) + "\n");
+    // The dashboard's GraphQL documents by their SHA-256 (GraphQL Code Generator's persisted
+    // documents), which the server registers as trusted at its start (src/graphql/trusted-documents.ts).
+    // A dot-file: not served with the build.
+    copyFileSync(path.join(dashboard, "src/gql/persisted-documents.json"), path.join(outDir, ".trusted-documents.json"));
     writeFileSync(path.join(outDir, ".build-stamp"), hash + "\n");
     rmSync(distDir, { recursive: true, force: true });
     try {

@@ -98,7 +98,17 @@ const environmentSchema = z.object({
       .map((origin) => origin.trim())
       .filter(Boolean),
   ),
+  // Manifests of trusted GraphQL documents ({sha256: document}, as GraphQL Code Generator writes
+  // them) registered beside the dashboard's own (docs/api/authentication.md#trusted-documents).
+  TRUSTED_DOCUMENTS: text("").transform((raw) =>
+    raw
+      .split(",")
+      .map((file) => file.trim())
+      .filter(Boolean),
+  ),
   WEBHOOK_TIMEOUT_MS: milliseconds(10_000, 1),
+  // How long a purchase waits for the real-time authorization endpoint (docs/api/cards.md#real-time-authorization).
+  CARD_AUTHORIZATION_TIMEOUT_MS: milliseconds(2_000, 1, 60_000),
   WEBHOOK_RETRY_BASE_MS: milliseconds(30_000, 1),
   WEBHOOK_ALLOW_PRIVATE: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (allow) or unset' })),
   GRAPHQL_STATEMENT_COUNTS: text("").pipe(z.enum(["", "0", "1"], { error: 'must be "1" (on) or unset' })),
@@ -152,8 +162,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Origins whose cross-origin GraphQL requests are answered (docs/api/graphql.md#cors); none by default. */
   corsOrigins: string[];
+  /** Manifest files of trusted documents, beside the dashboard's. */
+  trustedDocumentFiles: string[];
   /** How long a webhook receiver has to answer an attempt (docs/api/events-and-webhooks.md#deliveries: 10 s). */
   webhookTimeoutMs: number;
+  /** How long a simulated purchase waits for the real-time authorization endpoint's decision before it is declined. */
+  cardAuthorizationTimeoutMs: number;
   /** The first webhook retry's ceiling; the whole schedule scales with it (webhooks/settings.ts). */
   webhookRetryBaseMs: number;
   /** Webhooks may reach private addresses (tests, local development): never in production. */
@@ -203,7 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: settings.TRUST_PROXY,
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
     corsOrigins: settings.CORS_ORIGINS,
+    trustedDocumentFiles: settings.TRUSTED_DOCUMENTS,
     webhookTimeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+    cardAuthorizationTimeoutMs: settings.CARD_AUTHORIZATION_TIMEOUT_MS,
     webhookRetryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,
     webhookAllowPrivate: settings.WEBHOOK_ALLOW_PRIVATE === "1",
     graphqlStatementCounts: settings.GRAPHQL_STATEMENT_COUNTS === "1",

@@ -3,6 +3,7 @@
 import type { Domain } from "./domain/domain.js";
 import { deleteExpiredIdempotencyRecords } from "./domain/idempotency/idempotency.js";
 import { recoverSubmittingTransfers, settleDueTransfers } from "./domain/transfers/lifecycle.js";
+import { recoverOverdueAuthorizations } from "./domain/cards/authorization-decisions.js";
 import { fanOutPendingEvents } from "./domain/webhooks/fanout.js";
 import { WebhookDeliverer } from "./domain/webhooks/delivery.js";
 import { eraseExpiredPreviousSecrets } from "./domain/webhooks/endpoint-changes.js";
@@ -82,6 +83,12 @@ export function startJobs(domain: Domain): Jobs {
       const moved = (await recoverSubmittingTransfers(domain)) + (await settleDueTransfers(domain));
       if (moved > 0) domain.work.signal("events");
       return moved;
+    }),
+    // Purchases whose real-time decision is overdue (their asker stopped while it waited) are declined and their amounts released.
+    whenSignalled(domain, "card-authorization-recovery", "card_authorizations", async () => {
+      const decided = await recoverOverdueAuthorizations(domain);
+      if (decided > 0) domain.work.signal("events");
+      return decided;
     }),
     every(domain, "idempotency-cleanup", 10 * 60_000, () => deleteExpiredIdempotencyRecords(domain)),
     // Attempts stop signing with a rolled secret at its expiry on their own; this erases it at rest.

@@ -2,6 +2,7 @@
 import { loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
 import { stopOnSignals } from "./shutdown.js";
+import { serviceOrigin } from "./admin/origin.js";
 
 function refuseToStart(error: Error): never {
   console.error(`Could not start: ${error.message}`);
@@ -30,7 +31,7 @@ const demo = service.database.kind === "embedded" ? await bootstrapDemoOrganizat
 await service.app.listen({ host: config.host, port: config.port });
 const address = service.app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
-const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+const origin = serviceOrigin(config.host, port);
 
 const lines = [
   "",
@@ -38,7 +39,7 @@ const lines = [
   `  Sandbox REST  ${origin}/sandbox/v1`,
   `  Live REST     ${origin}/v1`,
   `  GraphQL       ${origin}/graphql  (open it in a browser for GraphiQL)`,
-  `  Dashboard     ${origin}/dashboard  (sign in with an API key)`,
+  `  Dashboard     ${origin}/dashboard  (sign in with an API key: it is exchanged for a session token)`,
 ];
 if (demo) {
   lines.push(

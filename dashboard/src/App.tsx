@@ -1,12 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { Provider, useQuery } from "urql";
-import { makeClient } from "./client";
+import { useMemo, useRef, useState } from "react";
+import { Provider, useQuery, type Client } from "urql";
+import { apiUrl } from "./api";
+import { makeClient, makeUncachedClient } from "./client";
 import { SessionQuery } from "./documents";
-import { ErrorMessage, apiErrors } from "./errors";
+import { RevokeSessionTokenMutation } from "./documents-session";
+import { ErrorMessage } from "./errors";
 import { LiveBus, LiveProvider, useLiveStatus } from "./live";
 import { PageTitle, SessionContext, useSession, type Session } from "./ui";
 import { Link, Router, usePath } from "./router";
-import { clearKey, keyFromFragment, storeKey, storedKey } from "./session";
+import { useSessionRenewal } from "./renewal";
+import { clearSession, offeredFromFragment, storeSession, storedSession, type OfferedCredential, type StoredSession } from "./session";
+import { SignIn } from "./SignIn";
 import { Overview } from "./pages/Overview";
 import { Transfers } from "./pages/Transfers";
 import { TransferDetail } from "./pages/TransferDetail";
@@ -18,120 +22,85 @@ import { Developers } from "./pages/Developers";
 import { DevelopersEndpoint } from "./pages/DevelopersEndpoint";
 
 export function App() {
-  const [key, setKey] = useState<string | null>(storedKey);
-  // A key a link hands over is only offered: signing in with it takes the user's click, so that
-  // a link someone else made cannot sign this tab in to their organization (login CSRF).
-  const [offeredKey, setOfferedKey] = useState<string | null>(() => {
-    const fromUrl = keyFromFragment();
-    return fromUrl === storedKey() ? null : fromUrl;
+  const [session, setSession] = useState<StoredSession | null>(storedSession);
+  const [ended, setEnded] = useState<string | null>(null);
+  // What a link hands over is only offered (SignIn.tsx); the link of the token this tab holds asks nothing.
+  const [offered, setOffered] = useState<OfferedCredential | null>(() => {
+    const fromUrl = offeredFromFragment();
+    return fromUrl?.kind === "token" && fromUrl.secret === storedSession()?.token ? null : fromUrl;
   });
-  const signOut = () => {
-    clearKey();
-    setKey(null);
+  const leave = (reason: string | null) => {
+    clearSession();
+    setSession(null);
+    setEnded(reason);
   };
-  if (!key || offeredKey) {
+  if (!session || offered) {
     return (
       <SignIn
-        key={offeredKey ?? "sign-in"}
-        offeredKey={offeredKey}
-        onDeclined={() => setOfferedKey(null)}
-        onSignedIn={(k) => {
-          storeKey(k);
-          setOfferedKey(null);
-          setKey(k);
+        key={offered?.secret ?? "sign-in"}
+        offered={offered}
+        ended={ended}
+        onDeclined={() => setOffered(null)}
+        onSignedIn={(signedIn) => {
+          // The session this replaces is revoked: nothing holds its token any more.
+          if (session) void revoke(makeUncachedClient(session.token), session.id);
+          storeSession(signedIn);
+          setOffered(null);
+          setEnded(null);
+          setSession(signedIn);
         }}
       />
     );
   }
-  return <SignedIn key={key} apiKey={key} onSignOut={signOut} />;
-}
-
-function SignIn({
-  offeredKey,
-  onDeclined,
-  onSignedIn,
-}: {
-  offeredKey: string | null;
-  onDeclined: () => void;
-  onSignedIn: (key: string) => void;
-}) {
-  const [key, setKey] = useState(offeredKey ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = key.trim();
-    if (!trimmed) {
-      setError("Paste an API key (gs_test_… or gs_live_…).");
-      return;
-    }
-    setChecking(true);
-    setError(null);
-    // The key is checked against the API before it is kept: an invalid one shows the API's error.
-    const result = await makeClient(trimmed).query(SessionQuery, {}, { requestPolicy: "network-only" }).toPromise();
-    setChecking(false);
-    if (result.data?.viewer) onSignedIn(trimmed);
-    else setError(apiErrors(result.error).map((e) => `${e.message}${e.code ? ` (${e.code})` : ""}`).join(" ") || "The API did not accept this key.");
-  };
-
   return (
-    <main className="sign-in">
-      <h1>Payments dashboard</h1>
-      <form onSubmit={submit} noValidate>
-        {offeredKey ? (
-          <p className="warning" role="note" id="offered-key">
-            The link you opened offers a Sandbox key ({offeredKey.slice(0, 12)}…{offeredKey.slice(-4)}). Sign in with it only if you made
-            the link yourself (<code>npm start</code> prints one): a key from someone else&apos;s link shows their organization, and
-            anything you enter goes to them.
-          </p>
-        ) : null}
-        <label htmlFor="api-key">API key</label>
-        <input
-          id="api-key"
-          name="api-key"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={key}
-          onChange={(e) => setKey(e.target.value)}
-          aria-describedby={offeredKey ? "offered-key key-storage" : "key-storage"}
-          aria-invalid={error ? true : undefined}
-        />
-        <p id="key-storage" className="hint">
-          Your key is kept in this browser tab only (sessionStorage): never in localStorage or a cookie. Closing the tab or signing out
-          forgets it.
-        </p>
-        {error ? (
-          <div className="error" role="alert" tabIndex={-1} ref={errorRef}>
-            {error}
-          </div>
-        ) : null}
-        <button type="submit" disabled={checking} aria-describedby={offeredKey ? "offered-key" : undefined}>
-          {checking ? "Checking…" : offeredKey ? "Sign in with this key" : "Sign in"}
-        </button>
-        {offeredKey ? (
-          // Not while the key is being checked: its answer would sign the tab in after all.
-          <button type="button" className="secondary" onClick={onDeclined} disabled={checking}>
-            Don&apos;t use this key
-          </button>
-        ) : null}
-      </form>
-    </main>
+    <SignedIn
+      key={session.id}
+      session={session}
+      onRenewed={(expiresAt) => {
+        const renewed = { ...session, expiresAt };
+        storeSession(renewed);
+        setSession(renewed);
+      }}
+      // Only while it is this tab's session: a sign-out's own revocation ends nothing anew.
+      onEnded={(reason) => {
+        if (storedSession()?.id === session.id) leave(reason);
+      }}
+      onSignOut={(client) => {
+        void revoke(client, session.id);
+        leave(null);
+      }}
+    />
   );
 }
 
-function SignedIn({ apiKey, onSignOut }: { apiKey: string; onSignOut: () => void }) {
+function revoke(client: Client, id: string) {
+  return client.mutation(RevokeSessionTokenMutation, { id }).toPromise();
+}
+
+function SignedIn({
+  session,
+  onRenewed,
+  onEnded,
+  onSignOut,
+}: {
+  session: StoredSession;
+  onRenewed: (expiresAt: number) => void;
+  onEnded: (reason: string) => void;
+  onSignOut: (client: Client) => void;
+}) {
   const bus = useMemo(() => new LiveBus(), []);
-  const client = useMemo(() => makeClient(apiKey, (status) => bus.setStatus(status)), [apiKey, bus]);
+  const ends = useRef(onEnded);
+  ends.current = onEnded;
+  const client = useMemo(
+    () => makeClient(session.token, { onLiveStatus: (status) => bus.setStatus(status), onRefused: (message) => ends.current(message) }),
+    [session.token, bus],
+  );
+  const minutes = Math.round(session.lifetimeMs / 60_000);
+  useSessionRenewal(session, client, onRenewed, () => onEnded(`it expired after ${minutes} minute${minutes === 1 ? "" : "s"} without activity.`));
   return (
     <Provider value={client}>
       <Router>
-        <SessionShell bus={bus} onSignOut={onSignOut} />
+        <SessionShell bus={bus} onSignOut={() => onSignOut(client)} />
       </Router>
     </Provider>
   );
@@ -141,7 +110,8 @@ function SessionShell({ bus, onSignOut }: { bus: LiveBus; onSignOut: () => void 
   const [{ data, error, fetching }] = useQuery({ query: SessionQuery, requestPolicy: "network-only" });
   const session = useMemo<Session | null>(() => {
     if (!data?.viewer) return null;
-    const scopes = new Set(data.viewer.apiKey.scopes);
+    // The session's scopes: its key's, as the sign-in minted it (sign-in.ts).
+    const scopes = new Set(data.viewer.scopes);
     return {
       viewer: data.viewer,
       currencies: data.currencies ?? [],
@@ -154,7 +124,7 @@ function SessionShell({ bus, onSignOut }: { bus: LiveBus; onSignOut: () => void 
     return (
       <main className="sign-in">
         <h1>Payments dashboard</h1>
-        {fetching ? <p role="status">Loading…</p> : <ErrorMessage error={error} title="This key no longer works" />}
+        {fetching ? <p role="status">Loading…</p> : <ErrorMessage error={error} title="Could not open the session" />}
         <button type="button" onClick={onSignOut}>
           Sign out
         </button>
@@ -195,7 +165,7 @@ function Layout({ onSignOut }: { onSignOut: () => void }) {
             {viewer.organization.name}
           </span>
           <span className={`env env-${viewer.environment}`}>{viewer.environment === "sandbox" ? "Sandbox" : "Live"}</span>
-          <span className="key-prefix" title="The key's prefix">
+          <span className="key-prefix" title="The prefix of the key this session was opened with">
             <span className="visually-hidden">Key </span>
             {viewer.apiKey.prefix}…
           </span>
@@ -207,8 +177,8 @@ function Layout({ onSignOut }: { onSignOut: () => void }) {
           {can("transfers:write") ? <Link to="/transfers/new">Send transfer</Link> : null}
           {can("cards:read") ? <Link to="/cards">Cards</Link> : null}
           <Link to="/developers">Developers</Link>
-          <a href="/graphql">GraphiQL</a>
-          <a href="/docs">REST reference</a>
+          <a href={apiUrl("/graphql")}>GraphiQL</a>
+          <a href={apiUrl("/docs")}>REST reference</a>
         </nav>
         <button type="button" className="secondary" onClick={onSignOut}>
           Sign out

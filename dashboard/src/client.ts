@@ -1,24 +1,48 @@
 // The GraphQL client: urql for queries and mutations (POST /graphql), graphql-sse for the live
 // event stream (POST /graphql with Accept: text/event-stream, "distinct connections" mode). Both
-// send the key in the Authorization header and Yoga's CSRF header, which it requires of every
-// request a plain HTML form or <img> could not make (docs/api/graphql.md#csrf-header).
-import { Client, cacheExchange, fetchExchange, subscriptionExchange } from "urql";
-import { createClient as createSseClient } from "graphql-sse";
+// send the session token in the Authorization header, never a cookie (credentials "omit": the API
+// may be another origin, api.ts), and Yoga's CSRF header, which it requires of every request a
+// plain HTML form or <img> could not make (docs/api/graphql.md#csrf-header). Every document goes
+// by its hash, never as text (persisted.ts): the token runs registered trusted documents only.
+import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from "urql";
+import { createClient as createSseClient, type RequestParams } from "graphql-sse";
+import { graphqlUrl } from "./api";
 
 export type LiveStatus = "connecting" | "connected" | "reconnected" | "closed";
 
-function headersFor(key: string) {
+export interface ClientEvents {
+  onLiveStatus?: (status: LiveStatus) => void;
+  /** The API no longer takes the credential (invalid_api_key: expired or revoked), in its words. */
+  onRefused?: (message: string) => void;
+}
+
+function headersFor(credential: string) {
   return {
-    Authorization: `Bearer ${key}`,
+    Authorization: `Bearer ${credential}`,
     "X-GraphQL-Yoga-CSRF": "payments-dashboard",
   };
 }
 
-export function makeClient(key: string, onLiveStatus: (status: LiveStatus) => void = () => {}): Client {
-  const headers = headersFor(key);
+const fetchOptionsFor = (credential: string) => (): RequestInit => ({
+  headers: { ...headersFor(credential), Accept: "application/graphql-response+json, application/json" },
+  credentials: "omit",
+});
+
+/** Tells `onRefused` of any answer, the live stream's included, refusing the credential. */
+function refusals(onRefused: (message: string) => void): Exchange {
+  return mapExchange({
+    onResult(result) {
+      const refused = result.error?.graphQLErrors.find((error) => error.extensions?.code === "invalid_api_key");
+      if (refused) onRefused(refused.message);
+    },
+  });
+}
+
+export function makeClient(credential: string, { onLiveStatus = () => {}, onRefused = () => {} }: ClientEvents = {}): Client {
   const sse = createSseClient({
-    url: "/graphql",
-    headers,
+    url: graphqlUrl,
+    headers: headersFor(credential),
+    credentials: "omit",
     // Reconnect after a dropped stream (a restart of the service, a flaky network); the pages
     // read again what they show once it is back (events in between were missed).
     retryAttempts: 1_000,
@@ -28,19 +52,21 @@ export function makeClient(key: string, onLiveStatus: (status: LiveStatus) => vo
     },
   });
   return new Client({
-    url: "/graphql",
-    // POST for every query: GET would put the documents in URLs and logs.
+    url: graphqlUrl,
+    // POST for every query: GET would put the variables in URLs and logs.
     preferGetMethod: false,
-    fetchOptions: () => ({ headers: { ...headers, Accept: "application/graphql-response+json, application/json" } }),
+    fetchOptions: fetchOptionsFor(credential),
     requestPolicy: "cache-and-network",
     exchanges: [
+      refusals(onRefused),
       cacheExchange,
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request) {
           return {
             subscribe(sink) {
-              const unsubscribe = sse.subscribe({ query: request.query ?? "", variables: request.variables, operationName: request.operationName }, sink);
+              // The body urql made: the subscription's documentId and variables, no query text.
+              const unsubscribe = sse.subscribe(request as RequestParams, sink);
               return { unsubscribe };
             },
           };
@@ -51,14 +77,15 @@ export function makeClient(key: string, onLiveStatus: (status: LiveStatus) => vo
 }
 
 /**
- * A client without a cache, for what must not be kept once shown (a card's number and CVV: urql's
- * document cache would hold a query's result even when it was read network-only).
+ * A client without a cache: for what must not be kept once shown (a card's number and CVV: urql's
+ * document cache would hold a query's result even when it was read network-only), and for the
+ * requests of signing in (sign-in.ts), after which nothing holds it or its credential.
  */
-export function makeUncachedClient(key: string): Client {
+export function makeUncachedClient(credential: string): Client {
   return new Client({
-    url: "/graphql",
+    url: graphqlUrl,
     preferGetMethod: false,
-    fetchOptions: () => ({ headers: { ...headersFor(key), Accept: "application/graphql-response+json, application/json" } }),
+    fetchOptions: fetchOptionsFor(credential),
     requestPolicy: "network-only",
     exchanges: [fetchExchange],
   });

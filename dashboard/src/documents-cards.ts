@@ -1,7 +1,7 @@
 // The GraphQL operations of the Cards pages (pages/Cards*.tsx), typed by GraphQL Code Generator
 // like documents.ts (`npm run codegen`). The card number and CVV are read by CardDetailsQuery
 // alone, through a client without a cache (client.ts: makeUncachedClient).
-import { graphql } from "./gql";
+import { graphql } from "./persisted";
 
 export const CardFields = graphql(`
   fragment CardFields on Card {

@@ -1,6 +1,6 @@
 // The GraphQL operations of the Developers pages (webhook endpoints, their deliveries, the events
 // feed), typed by GraphQL Code Generator like documents.ts (`npm run codegen`).
-import { graphql } from "./gql";
+import { graphql } from "./persisted";
 
 export const WebhookEndpointFields = graphql(`
   fragment WebhookEndpointFields on WebhookEndpoint {

@@ -1,6 +1,6 @@
 // Every GraphQL operation the dashboard sends, typed by GraphQL Code Generator (codegen.ts
 // writes dashboard/src/gql/ from schema/schema.graphql: `npm run codegen`).
-import { graphql } from "./gql";
+import { graphql } from "./persisted";
 
 export const TransferFields = graphql(`
   fragment TransferFields on Transfer {
@@ -34,6 +34,8 @@ export const SessionQuery = graphql(`
         id
         name
       }
+      credential
+      scopes
       apiKey {
         id
         prefix

@@ -8,15 +8,28 @@ import { createDomain, type Domain } from "../domain/domain.js";
 import { ApiError } from "../domain/errors.js";
 import { activateOrganization, createOrganization } from "../domain/auth/organizations.js";
 import { createApiKey, parseScopes, revokeApiKey } from "../domain/auth/api-keys.js";
+import { createAdminSessionToken } from "../domain/auth/admin-session-tokens.js";
 import type { Environment } from "../domain/auth/principal.js";
 import { answerStatus } from "../http/answer-statuses.js";
 import { publicForms } from "../http/rest/public-forms.js";
+import { renderIssuedSessionToken } from "../http/rest/session-tokens.js";
+import { serviceOrigin } from "./origin.js";
 
 class UsageError extends Error {}
 
 function required(value: string | undefined, flag: string): string {
   if (!value) throw new UsageError(`--${flag} is required`);
   return value;
+}
+
+function environmentFlag(value: string | undefined): Environment {
+  const env = required(value, "env");
+  if (env !== "sandbox" && env !== "live") throw new UsageError("--env must be sandbox or live");
+  return env;
+}
+
+function scopesFlag(value: string | undefined) {
+  return value === undefined ? undefined : parseScopes(value.split(",").map((s) => s.trim()).filter(Boolean));
 }
 
 const commands: Record<string, (domain: Domain, database: Database, argv: string[]) => Promise<object>> = {
@@ -36,18 +49,36 @@ const commands: Record<string, (domain: Domain, database: Database, argv: string
       args: argv,
       options: { org: { type: "string" }, env: { type: "string" }, scopes: { type: "string" }, "expires-at": { type: "string" } },
     });
-    const env = required(values.env, "env");
-    if (env !== "sandbox" && env !== "live") throw new UsageError("--env must be sandbox or live");
+    const environment = environmentFlag(values.env);
     const expiresAt = values["expires-at"] === undefined ? undefined : new Date(values["expires-at"]);
     if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new UsageError("--expires-at must be an ISO 8601 date-time");
-    const scopes = values.scopes === undefined ? undefined : parseScopes(values.scopes.split(",").map((s) => s.trim()).filter(Boolean));
-    const key = await createApiKey(domain, { organizationId: required(values.org, "org"), environment: env as Environment, scopes, expiresAt });
+    const key = await createApiKey(domain, { organizationId: required(values.org, "org"), environment, scopes: scopesFlag(values.scopes), expiresAt });
     const { expires_at, ...shown } = key;
     return expires_at ? key : shown;
   },
   async "key:revoke"(domain, _db, argv) {
     const { values } = parseArgs({ args: argv, options: { key: { type: "string" } } });
     return revokeApiKey(domain, required(values.key, "key"));
+  },
+  // A session token for the dashboard, minted by the organization's newest working key of the
+  // environment holding the scopes, and a link that hands it over (#token=, in the fragment, which
+  // a browser never sends).
+  async "session:create"(domain, _db, argv) {
+    const { values } = parseArgs({
+      args: argv,
+      options: { org: { type: "string" }, env: { type: "string" }, scopes: { type: "string" }, ttl: { type: "string" } },
+    });
+    const environment = environmentFlag(values.env);
+    const ttl = values.ttl === undefined ? undefined : Number(values.ttl);
+    if (ttl !== undefined && !Number.isInteger(ttl)) throw new UsageError("--ttl must be a whole number of seconds");
+    const token = await createAdminSessionToken(domain, {
+      organizationId: required(values.org, "org"),
+      environment,
+      scopes: scopesFlag(values.scopes),
+      expiresInSeconds: ttl,
+    });
+    const dashboardUrl = `${serviceOrigin(domain.config.host, domain.config.port)}/dashboard#token=${token.token}`;
+    return { ...renderIssuedSessionToken(token), dashboard_url: dashboardUrl };
   },
   async "ledger:verify"(domain) {
     return domain.stores.ledger.verify();

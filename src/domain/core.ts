@@ -2,7 +2,7 @@
 // (docs/api/authentication.md#scopes).
 import { defineOperation } from "./operation.js";
 import { currencyCatalog, currencyCodes, type CurrencyCode } from "./currencies.js";
-import type { Environment, Scope } from "./auth/principal.js";
+import { credentialExpiry, type Environment, type Scope, type SessionIdentity } from "./auth/principal.js";
 
 /** Which organization and key a request authenticated as, in which environment, and when. */
 export interface Ping {
@@ -46,12 +46,21 @@ export const listCurrencies = defineOperation<undefined, undefined, Currency[]>(
 export interface Viewer {
   environment: Environment;
   organization: { id: string; name: string; liveActivated: boolean };
+  /** What the caller authenticated with. */
+  credential: "api_key" | "session_token";
+  /** What the caller may do: the key's scopes, or the session token's. */
+  scopes: Scope[];
+  /** When the caller's credential stops working (a token's, or its key's if sooner); null if never. */
+  expiresAt: Date | null;
+  /** The key: the caller's own, or the one that minted its session token. */
   apiKey: { id: string; prefix: string; scopes: Scope[]; createdAt: Date; expiresAt: Date | null };
+  sessionToken: SessionIdentity | null;
 }
 
 /**
- * Who is asking, as a dashboard's header shows it and hides what the key may not do: the
- * organization, the environment, and the key with its scopes and expiry. Any valid key.
+ * Who is asking, as a dashboard's header shows it and hides what the caller may not do: the
+ * organization, the environment, the credential (a key or a session token) with its scopes and
+ * expiry, and the key. Any valid key or session token.
  */
 export const viewer = defineOperation<undefined, undefined, Viewer>({
   name: "core.viewer",
@@ -64,7 +73,11 @@ export const viewer = defineOperation<undefined, undefined, Viewer>({
     return {
       environment: principal.environment,
       organization: { id, name, liveActivated },
+      credential: principal.session ? "session_token" : "api_key",
+      scopes: principal.scopes,
+      expiresAt: credentialExpiry(principal),
       apiKey: { id: key.id, prefix: key.prefix, scopes: key.scopes, createdAt: key.createdAt, expiresAt: key.expiresAt },
+      sessionToken: principal.session ?? null,
     };
   },
 });

@@ -8,7 +8,7 @@ import { EventBus } from "./events/bus.js";
 import { KeyLapses } from "./auth/key-lapses.js";
 import { OpenSubscriptions } from "./events/open-subscriptions.js";
 import { KeyCache } from "./auth/key-cache.js";
-import type { KeyRow } from "./auth/principal.js";
+import type { CredentialRow } from "./auth/principal.js";
 import type { PayoutProviders } from "./transfers/payout-provider.js";
 import { configuredPayoutProviders } from "./transfers/http-payout-provider.js";
 import type { Statements } from "../db/statements.js";
@@ -29,7 +29,7 @@ export interface Domain {
   /** Live events for GraphQL subscriptions, published after commit by the fan-out job. */
   eventBus: EventBus;
   /** The keys this instance has authenticated, forgotten when another instance changes them (auth/key-cache.ts). */
-  apiKeys: KeyCache<KeyRow>;
+  apiKeys: KeyCache<CredentialRow>;
   /** Ends open subscriptions whose key is revoked or expires. */
   keyLapses: KeyLapses;
   /** Each key's open subscriptions on this instance, at most maxOpenSubscriptionsPerKey. */
@@ -82,7 +82,7 @@ export function createDomain(parts: {
     { requestsPerSecond: config.rateLimitRps, burst: config.rateLimitBurst, authFailuresPerMinute: config.authFailuresPerMinute },
     redis,
   );
-  const apiKeys = new KeyCache<KeyRow>({ ttlMs: config.apiKeyCacheTtlMs, trusted: keyChangesReceived });
+  const apiKeys = new KeyCache<CredentialRow>({ ttlMs: config.apiKeyCacheTtlMs, trusted: keyChangesReceived });
   const stores = openStores(database);
   const domain: Domain = {
     stores,

@@ -15,6 +15,7 @@ export const errorCatalog = {
   insufficient_scope: { type: "permission_error" },
   activation_required: { type: "permission_error" },
   sandbox_only: { type: "permission_error" },
+  untrusted_document: { type: "permission_error" },
   insufficient_funds: { type: "balance_error" },
   card_state_conflict: { type: "state_error" },
   insufficient_card_balance: { type: "state_error" },

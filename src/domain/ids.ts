@@ -19,7 +19,7 @@ function poolRandom(): number {
 
 const nextUlid = monotonicFactory(poolRandom);
 
-export type IdPrefix = "org" | "key" | "tr" | "card" | "cop" | "ctx" | "evt" | "we" | "acct" | "ltx" | "req" | "whd";
+export type IdPrefix = "org" | "key" | "st" | "tr" | "card" | "cop" | "ctx" | "evt" | "we" | "acct" | "ltx" | "req" | "whd";
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${nextUlid()}`;

@@ -6,7 +6,7 @@
 // first step, for a money operation, is refusing what Live cannot do yet: live.ts).
 import type { z } from "zod";
 import { ApiError } from "./errors.js";
-import type { Principal, Scope } from "./auth/principal.js";
+import { credentialNoun, type Principal, type Scope } from "./auth/principal.js";
 import type { OperationContext, OperationArgs } from "./operation-context.js";
 import { checkId, checkNoInput, checkNoOptions, validate } from "./validation.js";
 import { type Outcome, type IdempotentRun, runIdempotently } from "./idempotency/idempotency.js";
@@ -42,8 +42,10 @@ interface OperationBase<Q, B> {
   name: string;
   /** What Live needs for this operation to run there (docs/api/authentication.md#live); absent: nothing. */
   live?: LiveNeed;
-  /** null: any valid key (docs/api/authentication.md#scopes). */
+  /** null: any valid key or session token (docs/api/authentication.md#scopes). */
   scope: Scope | null | ((principal: Principal) => boolean);
+  /** A scope rule's words, where `scope` is a function: what the refusal says it needs. */
+  scopeRule?: string;
   sandboxOnly?: boolean;
   /** Live operations of card programs need an activated organization (docs/api/authentication.md#live). */
   requiresLiveActivation?: boolean;
@@ -96,11 +98,10 @@ export function defineOperation<Q = undefined, B = undefined, R = unknown>(opera
 
 function checkScope(operation: OperationBase<unknown, unknown>, principal: Principal): void {
   const { scope } = operation;
-  const allowed =
-    scope === null ? true : typeof scope === "function" ? scope(principal) : principal.apiKey.scopes.includes(scope);
+  const allowed = scope === null ? true : typeof scope === "function" ? scope(principal) : principal.scopes.includes(scope);
   if (!allowed) {
-    const needed = typeof scope === "string" ? ` It needs the ${scope} scope.` : "";
-    throw new ApiError("insufficient_scope", `This API key may not perform this operation.${needed}`);
+    const needed = typeof scope === "string" ? ` It needs the ${scope} scope.` : operation.scopeRule ? ` ${operation.scopeRule}` : "";
+    throw new ApiError("insufficient_scope", `This ${credentialNoun(principal)} may not perform this operation.${needed}`);
   }
 }
 

@@ -4,7 +4,7 @@
 // a due time this instance knows (a transfer to settle at T, a retry at T), or another instance's
 // work, told through the peers (PostgreSQL NOTIFY: db/peer-notifications.ts). A missed signal
 // costs latency, never correctness: the safety poll finds the work.
-export type WorkKind = "events" | "transfers" | "deliveries";
+export type WorkKind = "events" | "transfers" | "deliveries" | "card_authorizations";
 
 /** How an instance tells the others (and hears from them); absent: one process only. */
 export interface WorkPeers {

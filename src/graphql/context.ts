@@ -17,6 +17,8 @@ export interface GraphQLContext {
   requestId: string;
   authorization: string | undefined;
   address: string;
+  /** Whether the request named a registered trusted document by its hash (trusted-documents.ts). */
+  trustedDocument: boolean;
   /** Sets response headers (RateLimit-*) on the HTTP response carrying this operation. */
   setHeaders(headers: Record<string, string>): void;
   /** The key, authenticated and rate limited once per operation before it runs (plugins/document-authorization.ts). */

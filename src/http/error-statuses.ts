@@ -17,6 +17,7 @@ const statuses = {
   insufficient_scope: 403,
   activation_required: 403,
   sandbox_only: 403,
+  untrusted_document: 403,
   insufficient_funds: 402,
   card_state_conflict: 409,
   insufficient_card_balance: 409,

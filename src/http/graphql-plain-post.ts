@@ -22,6 +22,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ExecutionResult } from "graphql";
 import { isAsyncIterable, type GraphQLParams } from "graphql-yoga";
+import { documentIdOf } from "../graphql/trusted-documents.js";
 
 /** The media type a plain POST is answered in, and its Content-Type as processRegularResult writes it. */
 export const plainMediaType = "application/json";
@@ -34,14 +35,18 @@ const paramTypes: Record<string, (value: unknown) => boolean> = {
   variables: (value) => value == null || isPlainObject(value),
   operationName: (value) => value == null || typeof value === "string",
   extensions: (value) => value == null || isPlainObject(value),
+  documentId: (value) => value == null || typeof value === "string",
 };
+
+/** A trusted document's registered text by its hash (graphql/trusted-documents.ts). */
+type TrustedText = (hash: string) => string | undefined;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /** The parameters of a POST (its body read as text) if it is plain; undefined for any other (Yoga takes it whole). */
-export function plainPostParams(req: FastifyRequest): GraphQLParams | undefined {
+export function plainPostParams(trustedText: TrustedText, req: FastifyRequest): GraphQLParams | undefined {
   const { "content-type": contentType, accept, origin } = req.headers;
   if (typeof req.body !== "string" || origin !== undefined || !jsonContentTypes.has(contentType ?? "") || !acceptsPlain.has(accept)) return undefined;
   let body: unknown;
@@ -50,16 +55,22 @@ export function plainPostParams(req: FastifyRequest): GraphQLParams | undefined 
   } catch {
     return undefined;
   }
-  return isPlainObject(body) && plainParams(body) ? (body as GraphQLParams) : undefined;
+  return isPlainObject(body) && plainParams(body, trustedText) ? (body as GraphQLParams) : undefined;
 }
 
-/** Parameters Yoga's check lets through: no key of its own, each known one of its type. */
-function plainParams(body: Record<string, unknown>): boolean {
+/**
+ * Parameters Yoga's check lets through: no key of its own, each known one of its type; the
+ * document sent whole, or a registered trusted document's hash (an unknown hash goes the whole
+ * way, to be refused there).
+ */
+function plainParams(body: Record<string, unknown>, trustedText: TrustedText): boolean {
   for (const [key, value] of Object.entries(body)) {
     const check = paramTypes[key];
     if (check ? !check(value) : value != null) return false;
   }
-  return typeof body.query === "string" && !body.query.includes("subscription");
+  const hash = body.query == null ? documentIdOf(body) : null;
+  const text = typeof body.query === "string" ? body.query : hash === null ? undefined : trustedText(hash);
+  return text !== undefined && !text.includes("subscription");
 }
 
 /** processRegularResult's body for a single result without errors; undefined for any other. */

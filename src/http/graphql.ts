@@ -6,9 +6,11 @@ import { GraphQLError, type ExecutionResult } from "graphql";
 import { createGraphQLError, createYoga, maskError as yogaMaskError, processRegularResult, type GraphQLParams, type Plugin } from "graphql-yoga";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
 import type { Domain } from "../domain/domain.js";
-import { errorCatalog, internalErrorMessage } from "../domain/errors.js";
-import type { GraphQLContext, GraphReads } from "../graphql/context.js";
+import { ApiError, errorCatalog, internalErrorMessage } from "../domain/errors.js";
+import { toGraphQLError, type GraphQLContext, type GraphReads } from "../graphql/context.js";
+import { dashboardManifest, documentIdOf, TrustedDocuments } from "../graphql/trusted-documents.js";
 import { schema } from "../graphql/schema/index.js";
 import { bodyLimitBytes } from "./rest.js";
 import { compiledExecution } from "../graphql/plugins/jit.js";
@@ -36,6 +38,9 @@ type ServerContext = Partial<FastifyPair>;
  */
 const fastifyOf = new WeakMap<Request, FastifyPair>();
 
+/** The requests whose document is a registered trusted one, found by its hash. */
+const trustedRequests = new WeakSet<Request>();
+
 /** Validation errors skip error masking; this gives them their code. */
 const codeValidationErrors: Plugin = {
   onValidate: () => ({ result, setResult }) => {
@@ -55,6 +60,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       extensions: { code: "internal_error", type: "api_error", status: 500 },
     });
   }
+  const trustedDocuments = TrustedDocuments.load([dashboardManifest, ...domain.config.trustedDocumentFiles]);
+  const requestIdOf = (request: Request) => fastifyOf.get(request)?.req.id ?? "";
   // Traces on (src/telemetry.ts): a span per operation. Off, its module is not even loaded.
   const tracing = domain.config.otelExporterEndpoint ? [(await import("../graphql/plugins/tracing.js")).graphqlTracing()] : [];
   const yoga = createYoga<ServerContext, GraphQLContext>({
@@ -100,6 +107,8 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     // One operation per request (no batching); bounded depth, cost, aliases, directives and
     // tokens; GET queries and form posts need a custom header so a browser cannot forge them.
     batching: false,
+    // The GraphQL-over-HTTP form of a trusted document's hash (trusted-documents.ts).
+    extraParamNames: ["documentId"],
     // Fastify's content-type parser already refuses a body over bodyLimitBytes (413, before Yoga
     // runs); Yoga's own limit would pipe every body through a web TransformStream again, which
     // cost more CPU than the mutation's GraphQL execution (docs/bench-history.md).
@@ -108,6 +117,24 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
       // Before any other plugin's end of execution reads the result: the others see internal_error.
       unexpectedErrors(),
       ...tracing,
+      // Before every other plugin reads the document's text: a trusted document's hash becomes
+      // its registered text here. Any document may still be sent whole; only a session token
+      // made for trusted documents is refused one (documentAuthorization).
+      usePersistedOperations({
+        allowArbitraryOperations: true,
+        extractPersistedOperationId: documentIdOf,
+        getPersistedOperation(hash, request) {
+          const text = trustedDocuments.text(hash);
+          if (text !== undefined) trustedRequests.add(request);
+          return text ?? null;
+        },
+        customErrors: {
+          notFound: ({ request }) =>
+            toGraphQLError(new ApiError("untrusted_document", "No trusted document is registered under this hash: send the document itself, or a registered one's hash."), requestIdOf(request)),
+          // A request with neither a document nor a hash: Yoga's own words for it, as before.
+          keyNotFound: { message: "Must provide query string.", extensions: { http: { status: 400 }, code: "BAD_REQUEST" } },
+        },
+      }),
       EnvelopArmorPlugin({
         maxDepth: { n: 20 },
         // Page sizes written into the query only; documentAuthorization checks every operation
@@ -139,6 +166,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
         requestId: req.id,
         authorization: req.headers.authorization,
         address: req.ip,
+        trustedDocument: trustedRequests.has(initial.request),
         setHeaders: (headers) => reply.headers(headers),
       };
     },
@@ -166,7 +194,7 @@ export async function graphqlPlugin(app: FastifyInstance, options: { domain: Dom
     if (req.method !== "POST" || typeof req.body !== "string") {
       return yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
     }
-    const params = plainPostParams(req);
+    const params = plainPostParams((hash) => trustedDocuments.text(hash), req);
     const request = new fetchAPI.Request(`${req.protocol}://${req.host}${req.url}`, {
       method: "POST",
       headers: req.headers as Record<string, string>,

@@ -3,6 +3,7 @@
 // (gathered into the components by openapi-schemas.ts, tied to the views the same way) and their
 // examples.
 import { z } from "zod";
+import { describes } from "./openapi-ties.js";
 import { scopes } from "../domain/auth/principal.js";
 import { defaultRollOverlapHours, maxRollOverlapHours } from "../domain/auth/key-operations.js";
 import type { listBody } from "./rest-lists.js";
@@ -32,13 +33,7 @@ export const apiKeyResponseComponents = {
   ApiKeyList: apiKeyListSchema,
 };
 
-// Compile-time ties between each schema and its view, as openapi-schemas.ts makes them.
-type Fields<T> = T extends Array<infer U> ? Fields<U>[] : T extends object ? { [K in keyof T]: Fields<T[K]> } : unknown;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Describes<S extends z.ZodType, V> = z.output<S> extends V ? Same<Fields<z.output<S>>, Fields<V>> : false;
-function describes<S extends z.ZodType, V>(ok: Describes<S, V>) {
-  return ok;
-}
+// Compile-time ties between each schema and its view (openapi-ties.ts).
 describes<typeof apiKeySchema, ApiKeyBody>(true);
 describes<typeof issuedApiKeySchema, IssuedApiKeyBody>(true);
 describes<typeof apiKeyListSchema, ReturnType<typeof listBody<ApiKeyBody>>>(true);

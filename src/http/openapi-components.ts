@@ -15,7 +15,7 @@ export const info = {
 - **Idempotency.** Operations marked so take an \`Idempotency-Key\` header (1 to 255 visible ASCII characters, 0x21 to 0x7E). A repeat with the same key and request replays the stored answer with \`Idempotent-Replayed: true\`; the same key with another request answers 422 \`idempotency_key_reuse\`; while the first is still running, 409 \`idempotency_in_progress\`. Keys are remembered for 24 hours.
 - **Money.** Amounts are integers in the currency's minor unit; card amounts are USD cents.
 - **Lists.** Newest first. Cursor lists take \`limit\` and \`starting_after\` and answer \`has_more\`.
-- **Errors.** Every error is \`{"error": {"type", "code", "message", "param"?, "errors"?, "request_id"}}\`; \`request_id\` equals the \`Request-Id\` header; a \`validation_error\` lists every invalid field in \`errors\` (\`[{"param", "message"}]\`), the first being \`param\`. Checks run in this order: route, authentication (401), environment (401), rate limit (429), Sandbox-only (403), scope (403), Idempotency-Key (400), validation (400), activation (403), idempotency record (409/422), the operation.
+- **Errors.** Every error is \`{"error": {"type", "code", "message", "param"?, "errors"?, "request_id"}}\`; \`request_id\` equals the \`Request-Id\` header; a \`validation_error\` lists every invalid field in \`errors\` (\`[{"param", "message"}]\`), the first being \`param\`. Checks run in this order: route, authentication (401), environment (401), rate limit (429), a trusted-documents-only session token (403 \`untrusted_document\`), Sandbox-only (403), scope (403), Idempotency-Key (400), validation (400), activation (403), idempotency record (409/422), the operation.
 - **Rate limits.** A token bucket per key; every response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`.`,
 };
 
@@ -25,8 +25,9 @@ export const securitySchemes = {
   [securitySchemeName]: {
     type: "http",
     scheme: "bearer",
-    bearerFormat: "API key",
-    description: "A secret API key: `gs_test_…` for the Sandbox base URL, `gs_live_…` for Live.",
+    bearerFormat: "API key or session token",
+    description:
+      "A secret API key: `gs_test_…` for the Sandbox base URL, `gs_live_…` for Live; or a session token a key minted (`POST /session_tokens`): `gst_test_…`, `gst_live_…`, within its own scopes.",
   },
 };
 

@@ -31,6 +31,7 @@ const exampleMessages: Record<ErrorCode, { message: string; param?: string; erro
   insufficient_scope: { message: "This API key may not perform this operation." },
   activation_required: { message: "Live card programs need an activated account." },
   sandbox_only: { message: "This endpoint exists only in the Sandbox." },
+  untrusted_document: { message: "This session token runs trusted GraphQL documents only: send a registered document's hash, over GraphQL." },
   insufficient_funds: { message: "The wallet's available balance is lower than the amount plus fees." },
   card_state_conflict: { message: "A frozen card cannot be funded." },
   insufficient_card_balance: {
@@ -74,7 +75,8 @@ export interface ErrorSource {
 
 /** The codes an operation can answer, in the check order (docs/api/errors.md#check-order). */
 export function errorCodesOf({ operation: op, hasPathId, ownErrors }: ErrorSource): ErrorCode[] {
-  const codes: ErrorCode[] = ["authentication_required", "invalid_api_key", "environment_mismatch", "rate_limited"];
+  // untrusted_document: a session token made for trusted GraphQL documents only is refused on every route.
+  const codes: ErrorCode[] = ["authentication_required", "invalid_api_key", "environment_mismatch", "rate_limited", "untrusted_document"];
   if (op.sandboxOnly) codes.push("sandbox_only");
   if (op.scope !== null) codes.push("insufficient_scope");
   if (op.idempotency === "required") codes.push("idempotency_key_required");

@@ -14,6 +14,7 @@ import type { listBody } from "./rest-lists.js";
 type ListView<T> = ReturnType<typeof listBody<T>>;
 import type { TransferBody } from "./rest/transfers.js";
 import type { CardBody, CardOperationBody, CardTransactionBody, IssuedCardBody } from "./rest/cards.js";
+import { noSpendingControlsExample } from "./openapi-card-controls.js";
 import type { EventBody } from "./rest/events.js";
 import type {
   CreatedWebhookEndpointBody,
@@ -134,6 +135,7 @@ export const cardExample: CardBody = {
   balance: 10_000,
   reference: "employee-17",
   metadata: { team: "research" },
+  spending_controls: noSpendingControlsExample,
   created_at: createdAt,
   test_data: true,
 };
@@ -165,7 +167,7 @@ export const withdrawCardExample = { amount: 2_000 };
 
 export const frozenCardExample: CardBody = { ...cardExample, status: "frozen" };
 
-export const authorizationExample = { amount: 1_250, merchant_name: "Corner Bookshop" };
+export const authorizationExample = { amount: 1_250, merchant_name: "Corner Bookshop", merchant_category: "other" };
 
 export const cardTransactionExample: CardTransactionBody = {
   id: "ctx_01JH3ZE5K7M9N1P3Q5R7S9T1V3",
@@ -175,17 +177,20 @@ export const cardTransactionExample: CardTransactionBody = {
   status: "succeeded",
   amount: 1_250,
   currency: "USD",
-  merchant: { name: "Corner Bookshop", mcc: null, country: null },
+  merchant: { name: "Corner Bookshop", mcc: null, country: null, category: "other" },
+  decline_reason: null,
   created_at: createdAt,
   test_data: true,
 };
+
+const noMerchant = { name: null, mcc: null, country: null, category: null };
 
 export const cardTransactionListExample: ListView<CardTransactionBody> = {
   object: "list",
   data: [
     cardTransactionExample,
-    { ...cardTransactionExample, id: "ctx_01JH3ZC7P1Q3R5S7T9V1W3X5Y7", type: "fee", amount: 100, merchant: { name: null, mcc: null, country: null } },
-    { ...cardTransactionExample, id: "ctx_01JH3ZC7P0A2B4C6D8E0F2G4H6", type: "topup", amount: 10_000, merchant: { name: null, mcc: null, country: null } },
+    { ...cardTransactionExample, id: "ctx_01JH3ZC7P1Q3R5S7T9V1W3X5Y7", type: "fee", amount: 100, merchant: noMerchant },
+    { ...cardTransactionExample, id: "ctx_01JH3ZC7P0A2B4C6D8E0F2G4H6", type: "topup", amount: 10_000, merchant: noMerchant },
   ],
   has_more: false,
 };

@@ -13,6 +13,7 @@ export const tags = {
   "Webhook endpoints":
     "URLs the service POSTs events to, signed with `Service-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, \"<t>.<raw body>\")>`.",
   "API keys": "The organization's keys in the key's environment, managed by a full-access key (all six scopes). A secret is shown once.",
+  "Session tokens": "Short-lived tokens a backend mints with its key for a browser frontend, which then never holds a secret key.",
 } as const;
 export type Tag = keyof typeof tags;
 

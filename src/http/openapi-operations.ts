@@ -6,7 +6,9 @@ import type { ErrorCode } from "../domain/errors.js";
 import type { OperationDoc } from "./openapi-operation-doc.js";
 import * as examples from "./openapi-examples.js";
 import { apiKeyOperationDocs } from "./openapi-api-keys.js";
+import { sessionTokenOperationDocs } from "./openapi-session-tokens.js";
 import { webhookEndpointOperationDocs } from "./openapi-webhook-endpoints.js";
+import { cardControlsOperationDocs } from "./openapi-card-controls.js";
 
 export { tags, type Tag, type OperationDoc } from "./openapi-operation-doc.js";
 
@@ -233,8 +235,11 @@ export const operationDocs: Record<string, OperationDoc> = {
     tag: "Sandbox",
     summary: "Simulate a card purchase",
     description:
-      "Records a simulated purchase. An active card with enough balance gives status `succeeded` and the balance drops; " +
-      "otherwise the transaction is recorded with status `declined` and nothing moves.",
+      "Records a simulated purchase at `merchant_category` (`other` unless sent), decided in this order, the first check that fails " +
+      "naming `decline_reason`: the card is not active (`card_inactive`); its category is not allowed or is blocked, or a spending limit " +
+      "would be passed (`spending_controls`); the balance is below the amount (`insufficient_funds`); then, if the organization has a " +
+      "real-time authorization endpoint, its decision (`authorization_declined`, or `authorization_timeout` without a valid answer in time). " +
+      "Approved: status `succeeded` and the balance drops. Declined: status `declined` and nothing moves. Answered once decided.",
     pathId: "The card's id (`card_…`).",
     requestBody: { component: "CardAuthorizationRequest", examples: { purchase: { summary: "A purchase", value: examples.authorizationExample } } },
     success: { status: 201, description: "The recorded card transaction.", schema: "CardTransaction", example: examples.cardTransactionExample },
@@ -256,6 +261,8 @@ export const operationDocs: Record<string, OperationDoc> = {
     pathId: "The event's id (`evt_…`).",
     success: { status: 200, description: "The event.", schema: "Event", example: examples.eventExample },
   },
+  ...cardControlsOperationDocs(examples.cardExample),
   ...webhookEndpointOperationDocs,
   ...apiKeyOperationDocs,
+  ...sessionTokenOperationDocs,
 };

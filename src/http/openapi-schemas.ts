@@ -27,6 +27,9 @@ import type {
   WebhookEndpointListBody,
 } from "./rest/webhook-endpoints.js";
 import { apiKeyResponseComponents } from "./openapi-api-keys.js";
+import { cardControlsResponseComponents, cardTransactionSchema, spendingControlsSchema } from "./openapi-card-controls.js";
+import { cardAuthorizationRequestType } from "../domain/webhooks/endpoint.js";
+import { sessionTokenResponseComponents } from "./openapi-session-tokens.js";
 
 const environment = z.enum(environments);
 const currency = z.enum(currencyCodes);
@@ -107,6 +110,7 @@ export const cardSchema = z.object({
   balance: amount,
   reference: z.string().nullable(),
   metadata,
+  spending_controls: spendingControlsSchema,
   created_at: timestamp,
   test_data: z.boolean(),
 });
@@ -130,18 +134,6 @@ export const cardOperationSchema = z.object({
   test_data: z.boolean(),
 });
 
-export const cardTransactionSchema = z.object({
-  id: z.string(),
-  object: z.literal("card_transaction"),
-  card_id: z.string(),
-  type: z.enum(["authorization", "refund", "topup", "withdrawal", "fee"]),
-  status: z.enum(["succeeded", "declined"]),
-  amount,
-  currency: z.literal("USD"),
-  merchant: z.object({ name: z.string().nullable(), mcc: z.string().nullable(), country: z.string().nullable() }),
-  created_at: timestamp,
-  test_data: z.boolean(),
-});
 export const cardTransactionListSchema = listOf(cardTransactionSchema);
 
 export const cardDetailsSchema = z.object({
@@ -193,8 +185,8 @@ export const webhookEndpointSchema = z.object({
   object: z.literal("webhook_endpoint"),
   url: z.string(),
   events: z
-    .union([z.array(z.enum(eventTypes)).min(1), z.tuple([z.literal("*")])])
-    .meta({ description: 'The event types delivered; ["*"]: every type, including types added later.' }),
+    .union([z.array(z.enum(eventTypes)).min(1), z.tuple([z.literal("*")]), z.tuple([z.literal(cardAuthorizationRequestType)])])
+    .meta({ description: `The event types delivered; ["*"]: every type, including types added later; ["${cardAuthorizationRequestType}"]: the real-time authorization endpoint.` }),
   description: z.string().nullable(),
   disabled: z.boolean().meta({ description: "True while the endpoint is sent nothing: no new events, and its pending deliveries wait." }),
   previous_secret_expires_at: timestamp
@@ -267,6 +259,8 @@ export const responseComponents = {
   WebhookEndpointList: webhookEndpointListSchema,
   DeletedWebhookEndpoint: deletedWebhookEndpointSchema,
   ...apiKeyResponseComponents,
+  ...sessionTokenResponseComponents,
+  ...cardControlsResponseComponents,
   CsvFile: csvFileSchema,
 } satisfies Record<string, z.ZodType>;
 

@@ -35,6 +35,7 @@ export const operationKey = (route: Pick<Route, "method" | "path">) => `${route.
 const keyWith = (held: Scope[]): Principal => ({
   environment: "sandbox",
   organization: { id: "", name: "", liveActivated: true },
+  scopes: held,
   apiKey: { id: "", prefix: "", scopes: held, createdAt: new Date(0), expiresAt: null },
 });
 
@@ -43,8 +44,9 @@ export function scopeAlternatives(operation: Operation<unknown, unknown, unknown
   const { scope } = operation;
   if (scope === null) return [];
   if (typeof scope === "string") return [scope];
-  // Ask the rule about a key holding each scope alone.
-  return scopes.filter((candidate) => scope(keyWith([candidate])));
+  // Ask the rule about a key holding each scope alone; one that every such key passes asks for none.
+  const alternatives = scopes.filter((candidate) => scope(keyWith([candidate])));
+  return alternatives.length === scopes.length ? [] : alternatives;
 }
 
 /** Every scope, for an operation no single scope opens but a key holding all of them may call (managing API keys); else undefined. */

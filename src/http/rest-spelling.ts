@@ -34,8 +34,12 @@ function respell(schema: z.ZodType): z.ZodType {
     case "nonoptional":
     case "readonly":
       return z.core.clone(schema, { ...def, innerType: respell(def.innerType as z.ZodType) } as never);
-    case "array":
-      return z.core.clone(schema, { ...def, element: respell(def.element as z.ZodType) } as never);
+    case "array": {
+      // A list of values with no fields to rename is the schema itself: a rule attached to it
+      // (withRule: validation-messages.ts) is found by the schema that refused the value.
+      const element = respell(def.element as z.ZodType);
+      return element === def.element ? schema : z.core.clone(schema, { ...def, element } as never);
+    }
     default:
       return schema;
   }

@@ -17,10 +17,13 @@ import { renderTransfer } from "./rest/transfers.js";
 import { renderBalance, renderBalances } from "./rest/balances.js";
 import { renderEvent } from "./rest/events.js";
 import { renderCardProducts } from "./rest/card-products.js";
+import { renderMerchantCategories } from "./rest/merchant-categories.js";
+
 import { renderCardDetails } from "./rest/card-details.js";
 import { renderCard, renderCardOperation, renderCardTransaction, renderIssuedCard } from "./rest/cards.js";
 import { renderCreatedWebhookEndpoint, renderDeletedWebhookEndpoint, renderWebhookEndpoint, renderWebhookEndpointList } from "./rest/webhook-endpoints.js";
 import { renderApiKey, renderApiKeyList, renderIssuedApiKey } from "./rest/api-keys.js";
+import { renderIssuedSessionToken, renderSessionToken } from "./rest/session-tokens.js";
 import { operationDocs } from "./openapi-operations.js";
 import { ping, listCurrencies } from "../domain/core.js";
 import { listBalances, testFund } from "../domain/ledger/balances.js";
@@ -29,7 +32,7 @@ import { exportTransfers } from "../domain/transfers/export.js";
 import { exportCardTransactions } from "../domain/cards/transactions.js";
 import { cardTransactionsCsv, transfersCsv } from "./rest/exports.js";
 import type { AsRequest, Download } from "./rest-csv.js";
-import { getCard, listCardProducts, listCardTransactions, revealCardDetails } from "../domain/cards/cards.js";
+import { getCard, listCardProducts, listCardTransactions, listMerchantCategories, revealCardDetails } from "../domain/cards/cards.js";
 import { listCards } from "../domain/cards/listing.js";
 import {
   freezeCard,
@@ -38,12 +41,14 @@ import {
   simulateCardAuthorization,
   terminateCard,
   unfreezeCard,
+  updateCardSpendingControls,
   withdrawFromCard,
 } from "../domain/cards/operations.js";
 import { getEvent, listEvents } from "../domain/events/operations.js";
 import { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookEndpoint, listWebhookEndpoints } from "../domain/webhooks/endpoints.js";
 import { rollWebhookEndpointSecret, updateWebhookEndpoint } from "../domain/webhooks/endpoint-changes.js";
 import { issueApiKey, listApiKeys, revokeOrganizationApiKey, rollApiKey } from "../domain/auth/key-operations.js";
+import { mintSessionToken, renewSessionToken, revokeSessionToken } from "../domain/auth/session-tokens.js";
 
 export const bodyLimitBytes = 1024 * 1024;
 
@@ -86,6 +91,8 @@ export const restRoutes: Route[] = [
   { method: "POST", path: "/cards/:id/freeze", operation: freezeCard, render: renderCard },
   { method: "POST", path: "/cards/:id/unfreeze", operation: unfreezeCard, render: renderCard },
   { method: "POST", path: "/cards/:id/terminate", operation: terminateCard, render: renderCard },
+  { method: "POST", path: "/cards/:id/spending_controls", operation: updateCardSpendingControls, render: renderCard },
+  { method: "GET", path: "/merchant_categories", operation: listMerchantCategories, render: renderMerchantCategories },
   { method: "GET", path: "/cards/:id/transactions", operation: listCardTransactions, render: (page) => listBody(page, renderCardTransaction) },
   { method: "GET", path: "/card_transactions/export", operation: exportCardTransactions, download: cardTransactionsCsv },
   { method: "GET", path: "/cards/:id/details", operation: revealCardDetails, render: renderCardDetails },
@@ -102,6 +109,9 @@ export const restRoutes: Route[] = [
   { method: "POST", path: "/api_keys", operation: issueApiKey, render: renderIssuedApiKey },
   { method: "POST", path: "/api_keys/:id/roll", operation: rollApiKey, render: renderIssuedApiKey },
   { method: "POST", path: "/api_keys/:id/revoke", operation: revokeOrganizationApiKey, render: renderApiKey },
+  { method: "POST", path: "/session_tokens", operation: mintSessionToken, render: renderIssuedSessionToken },
+  { method: "POST", path: "/session_tokens/renew", operation: renewSessionToken, render: renderSessionToken },
+  { method: "POST", path: "/session_tokens/:id/revoke", operation: revokeSessionToken, render: renderSessionToken },
 ];
 
 /** A route's success status, as its OpenAPI description states it (201 for a route that makes a resource). */
@@ -156,6 +166,7 @@ export async function restPlugin(app: FastifyInstance, options: { domain: Domain
             authorization: request.headers.authorization,
             environment,
             address: request.ip,
+            trustedDocument: false,
           });
           reply.headers(rateLimitHeaders(rateLimit));
           const ctx: OperationContext = { domain, principal, requestId: request.id };

@@ -108,6 +108,12 @@ const MatrixTerminateCard = graphql(`
     terminateCard(id: $id) { id status }
   }
 `);
+
+const MatrixUpdateCardSpendingControls = graphql(`
+  mutation MatrixUpdateCardSpendingControls($id: ID!) {
+    updateCardSpendingControls(id: $id, input: { spendingLimits: [{ amount: 1, interval: daily }] }) { id }
+  }
+`);
 const MatrixSimulateCardAuthorization = graphql(`
   mutation MatrixSimulateCardAuthorization($cardId: ID!) {
     simulateCardAuthorization(cardId: $cardId, amount: 100) { id status }
@@ -178,6 +184,12 @@ const MatrixRevokeApiKey = graphql(`
     revokeApiKey(id: $id) { id revokedAt }
   }
 `);
+const MatrixRevokeSessionToken = graphql(`
+  mutation MatrixRevokeSessionToken($id: ID!) {
+    revokeSessionToken(id: $id) { id revokedAt }
+  }
+`);
+
 const MatrixCreateApiKey = graphql(`
   mutation MatrixCreateApiKey($idempotencyKey: String!) {
     createApiKey(input: { scopes: ["cards:read"] }, idempotencyKey: $idempotencyKey) { id }
@@ -215,6 +227,9 @@ interface World {
   bEndpoint: string;
   /** B's Live webhook endpoint: an object of the other environment. */
   bLiveEndpoint: string;
+  /** B's Sandbox session token (its id), and a client that uses it. */
+  bSessionToken: string;
+  bSession: ApiClient;
   /** A's own objects, for the positive controls. */
   aTransfer: string;
   aCard: string;
@@ -279,8 +294,10 @@ function buildWorld(server: TestServer): Promise<World> {
     const bLiveEndpoint = (await ok(b.live.post("/webhook_endpoints", { url: `${receiverUrl}/b-live` }), 201)).id;
     const bEvents = (await ok(b.sandbox.get("/events?limit=100"), 200)).data.map((e: { id: string }) => e.id);
     expect(bEvents.length).toBeGreaterThanOrEqual(3);
+    const bMinted = await ok(b.sandbox.post("/session_tokens", { scopes: ["balances:read"], expires_in_seconds: 3600 }), 201);
+    const bSession = apiClient(server, bMinted.token, "sandbox");
     expect((await ok(a.sandbox.get("/balances"), 200)).data).toEqual(aBalancesBefore);
-    return { a, b, bTransfer, bCard, bCardTransactions, bEvents, bEndpoint, bLiveEndpoint, aTransfer, aCard, aBalancesBefore };
+    return { a, b, bTransfer, bCard, bCardTransactions, bEvents, bEndpoint, bLiveEndpoint, bSessionToken: bMinted.id, bSession, aTransfer, aCard, aBalancesBefore };
   })();
   return world;
 }
@@ -297,6 +314,8 @@ async function snapshotB(w: World) {
     liveEndpoints: (await ok(w.b.live.get("/webhook_endpoints"), 200)).data,
     // Not last_used_at: B's own reads here write it, once a minute.
     keys: (await ok(b.get("/api_keys?limit=100"), 200)).data.map(({ id, expires_at, revoked_at }: Record<string, string>) => ({ id, expires_at, revoked_at })),
+    // B's session token still works: nobody else revoked it.
+    session: (await w.bSession.get("/balances")).status,
   };
 }
 
@@ -320,8 +339,8 @@ const shape = (r: HttpResult) => ({ status: r.status, code: r.body?.error?.code,
 // ---------------------------------------------------------------------------------------------
 // REST: every route, with what the matrix does with it.
 
-type ObjectKind = "transfer" | "card" | "event" | "endpoint" | "liveEndpoint" | "apiKey";
-const prefixes: Record<ObjectKind, IdPrefix> = { transfer: "tr", card: "card", event: "evt", endpoint: "we", liveEndpoint: "we", apiKey: "key" };
+type ObjectKind = "transfer" | "card" | "event" | "endpoint" | "liveEndpoint" | "apiKey" | "sessionToken";
+const prefixes: Record<ObjectKind, IdPrefix> = { transfer: "tr", card: "card", event: "evt", endpoint: "we", liveEndpoint: "we", apiKey: "key", sessionToken: "st" };
 
 interface ByIdRow {
   method: "GET" | "POST" | "DELETE";
@@ -342,6 +361,7 @@ const byIdRows: ByIdRow[] = [
   { method: "POST", path: "/cards/:id/freeze", object: "card" },
   { method: "POST", path: "/cards/:id/unfreeze", object: "card" },
   { method: "POST", path: "/cards/:id/terminate", object: "card" },
+  { method: "POST", path: "/cards/:id/spending_controls", object: "card", body: { spending_limits: [{ amount: 1, interval: "daily" }] } },
   { method: "POST", path: "/test/cards/:id/authorizations", object: "card", body: { amount: 100 } },
   { method: "GET", path: "/events/:id", object: "event" },
   { method: "GET", path: "/webhook_endpoints/:id", object: "endpoint" },
@@ -350,6 +370,7 @@ const byIdRows: ByIdRow[] = [
   { method: "DELETE", path: "/webhook_endpoints/:id", object: "endpoint" },
   { method: "POST", path: "/api_keys/:id/roll", object: "apiKey", body: {}, idempotencyKey: true },
   { method: "POST", path: "/api_keys/:id/revoke", object: "apiKey" },
+  { method: "POST", path: "/session_tokens/:id/revoke", object: "sessionToken" },
 ];
 
 /** Lists: B's objects never appear, and starting_after naming one is 400 param starting_after. */
@@ -365,9 +386,9 @@ const listRows: Array<{ path: string; objects: (w: World) => string[]; ownCursor
 const exportRows = ["GET /transfers/export", "GET /card_transactions/export"];
 
 /** Routes without a tenant object to name: what A sees is A's own, and B's activity leaves it alone. */
-const ownDataRows = ["GET /ping", "GET /currencies", "GET /card_products", "GET /balances"];
+const ownDataRows = ["GET /ping", "GET /currencies", "GET /card_products", "GET /merchant_categories", "GET /balances", "POST /session_tokens/renew"];
 /** Creations: they only ever make A's objects (checked by B's snapshot staying the same). */
-const creationRows = ["POST /test/fund", "POST /transfers", "POST /cards", "POST /webhook_endpoints", "POST /api_keys"];
+const creationRows = ["POST /test/fund", "POST /transfers", "POST /cards", "POST /webhook_endpoints", "POST /api_keys", "POST /session_tokens"];
 
 const restCovered = new Set([
   ...byIdRows.map((r) => `${r.method} ${r.path}`),
@@ -387,7 +408,7 @@ describe("REST", () => {
     const w = await buildWorld(server);
     const before = await snapshotB(w);
     const objectOf = (kind: ObjectKind) =>
-      ({ transfer: w.bTransfer, card: w.bCard, event: w.bEvents[0], endpoint: w.bEndpoint, liveEndpoint: w.bLiveEndpoint, apiKey: w.b.sandboxKey })[kind];
+      ({ transfer: w.bTransfer, card: w.bCard, event: w.bEvents[0], endpoint: w.bEndpoint, liveEndpoint: w.bLiveEndpoint, apiKey: w.b.sandboxKey, sessionToken: w.bSessionToken })[kind];
     const problems: string[] = [];
     for (const [name, api] of viewers(w)) {
       const withB = await call(server, api, row.method, row.path.replace(":id", objectOf(row.object)), row.body, row.idempotencyKey);
@@ -479,7 +500,7 @@ describe("REST", () => {
     const ping = await ok(w.a.sandbox.get("/ping"), 200);
     expect(ping.organization.id).toBe(w.a.orgId);
     expect((await ok(w.a.live.get("/ping"), 200)).organization.id).toBe(w.a.orgId);
-    for (const path of ["/currencies", "/card_products"]) {
+    for (const path of ["/currencies", "/card_products", "/merchant_categories"]) {
       expect(await ok(w.a.sandbox.get(path), 200)).toEqual(await ok(w.b.sandbox.get(path), 200));
     }
     expect((await ok(w.a.sandbox.get("/balances"), 200)).data).toEqual(w.aBalancesBefore);
@@ -529,7 +550,7 @@ function codeOf(result: { errors?: Array<{ path?: string[]; extensions?: Record<
 
 interface GraphQLByIdRow {
   field: string;
-  object: "transfer" | "card" | "endpoint" | "apiKey";
+  object: "transfer" | "card" | "endpoint" | "apiKey" | "sessionToken";
   run(server: TestServer, api: ApiClient, id: string): Promise<{ data: any; errors?: any[]; status: number }>;
 }
 
@@ -542,6 +563,7 @@ const graphqlByIdRows: GraphQLByIdRow[] = [
   { field: "freezeCard", object: "card", run: (s, api, id) => gql(s, api, MatrixFreezeCard, { id }) },
   { field: "unfreezeCard", object: "card", run: (s, api, id) => gql(s, api, MatrixUnfreezeCard, { id }) },
   { field: "terminateCard", object: "card", run: (s, api, id) => gql(s, api, MatrixTerminateCard, { id }) },
+  { field: "updateCardSpendingControls", object: "card", run: (s, api, id) => gql(s, api, MatrixUpdateCardSpendingControls, { id }) },
   { field: "simulateCardAuthorization", object: "card", run: (s, api, id) => gql(s, api, MatrixSimulateCardAuthorization, { cardId: id }) },
   { field: "deleteWebhookEndpoint", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixDeleteWebhookEndpoint, { id }) },
   { field: "sendTestWebhookEvent", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixSendTestWebhookEvent, { endpointId: id, idempotencyKey: idempotencyKey() }) },
@@ -550,6 +572,7 @@ const graphqlByIdRows: GraphQLByIdRow[] = [
   { field: "rollWebhookEndpointSecret", object: "endpoint", run: (s, api, id) => gql(s, api, MatrixRollWebhookEndpointSecret, { id }) },
   { field: "rollApiKey", object: "apiKey", run: (s, api, id) => gql(s, api, MatrixRollApiKey, { id, idempotencyKey: idempotencyKey() }) },
   { field: "revokeApiKey", object: "apiKey", run: (s, api, id) => gql(s, api, MatrixRevokeApiKey, { id }) },
+  { field: "revokeSessionToken", object: "sessionToken", run: (s, api, id) => gql(s, api, MatrixRevokeSessionToken, { id }) },
   // node(id) reads any type: each of them with B's id. (nodes: test/graph/graph.test.ts.)
   ...(["transfer", "card", "endpoint", "apiKey"] as const).map((object): GraphQLByIdRow => ({ field: "node", object, run: (s, api, id) => gql(s, api, MatrixNode, { id }) })),
 ];
@@ -589,12 +612,17 @@ const graphqlCovered = new Set([
   "Query.ping",
   "Query.currencies",
   "Query.cardProducts",
+  // The one catalog, the same for every organization (checked over REST above).
+  "Query.merchantCategories",
   "Query.balances",
   "Mutation.createTransfer",
   "Mutation.issueCard",
   "Mutation.testFund",
   "Mutation.createWebhookEndpoint",
   "Mutation.createApiKey",
+  // A token is minted by the caller's own key, and renews only itself.
+  "Mutation.createSessionToken",
+  "Mutation.renewSessionToken",
   // Another organization's or environment's delivery: test/webhooks/webhook-delivery-actions.test.ts.
   "Mutation.redeliverWebhookDelivery",
   "Subscription.events",
@@ -617,8 +645,8 @@ describe("GraphQL", () => {
   test.for(graphqlByIdRows)("$field with B's id: not_found like an id that never existed, and nothing of B changes", async (row, { server }) => {
     const w = await buildWorld(server);
     const before = await snapshotB(w);
-    const theirs = { transfer: w.bTransfer, card: w.bCard, endpoint: w.bEndpoint, apiKey: w.b.sandboxKey }[row.object];
-    const unknownPrefix: IdPrefix = { transfer: "tr", card: "card", endpoint: "we", apiKey: "key" }[row.object] as IdPrefix;
+    const theirs = { transfer: w.bTransfer, card: w.bCard, endpoint: w.bEndpoint, apiKey: w.b.sandboxKey, sessionToken: w.bSessionToken }[row.object];
+    const unknownPrefix: IdPrefix = { transfer: "tr", card: "card", endpoint: "we", apiKey: "key", sessionToken: "st" }[row.object] as IdPrefix;
     const problems: string[] = [];
     for (const [name, api] of viewers(w)) {
       const withB = await row.run(server, api, theirs);

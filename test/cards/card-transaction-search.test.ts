@@ -136,7 +136,7 @@ describe("the card, type and status filters", () => {
   test("bad values are 400 validation_error naming the parameter", async ({ api }) => {
     for (const [query, param] of [
       ["type=purchase", "type"],
-      ["status=pending", "status"],
+      ["status=settled", "status"],
       ["card=", "card"],
       [`card=${"c".repeat(65)}`, "card"],
       ["limit=5", "limit"],

@@ -692,7 +692,8 @@ describe("GET /cards/{id}/transactions", () => {
         status: expect.any(String),
         amount: expect.any(Number),
         currency: "USD",
-        merchant: { name: t.type === "authorization" ? expect.any(String) : null, mcc: null, country: null },
+        merchant: { name: t.type === "authorization" ? expect.any(String) : null, mcc: null, country: null, category: t.type === "authorization" ? "other" : null },
+        decline_reason: t.status === "declined" ? "insufficient_funds" : null,
         created_at: expect.any(String),
         test_data: true,
       });
@@ -723,7 +724,8 @@ describe("POST /test/cards/{id}/authorizations", () => {
       status: "succeeded",
       amount: 1200,
       currency: "USD",
-      merchant: { name: "Corner Café", mcc: null, country: null },
+      merchant: { name: "Corner Café", mcc: null, country: null, category: "other" },
+      decline_reason: null,
       created_at: expect.any(String),
       test_data: true,
     });

@@ -38,16 +38,15 @@ describeInChromium("test/dashboard/dashboard-browser.test.ts", "the dashboard in
     const browser = await launching;
     await inTab(browser, "dashboard-main", async ({ page }) => {
       // 1. Sign in: the header names the organization, the environment and the key's prefix;
-      //    the key is in this tab's sessionStorage, in no localStorage and no cookie.
+      //    the session token the key was exchanged for is in this tab's sessionStorage (never
+      //    the key), in no localStorage and no cookie.
       const subscribers = server.service.domain.eventBus.subscriberCount;
       await signIn(page, server, sandboxKey.secret, org.name);
       expect(await text(page, "header .env")).toBe("Sandbox");
       expect(await text(page, "header .key-prefix")).toContain(sandboxKey.prefix);
-      expect(await page.evaluate(() => ({ session: Object.values(sessionStorage), local: localStorage.length, cookie: document.cookie }))).toEqual({
-        session: [sandboxKey.secret],
-        local: 0,
-        cookie: "",
-      });
+      const storage = await page.evaluate(() => ({ session: Object.values(sessionStorage), local: localStorage.length, cookie: document.cookie }));
+      expect(storage).toEqual({ session: [expect.stringMatching(/"token":"gst_test_/)], local: 0, cookie: "" });
+      expect(storage.session[0]).not.toContain(sandboxKey.secret);
 
       // 2. The Overview shows every wallet's balance (100,000 major units each; XOF without
       //    decimals), and follows balance.updated and transfer events live.
@@ -351,8 +350,11 @@ describeInChromium("test/dashboard/dashboard-browser.test.ts", "the dashboard in
       await page.goto(`${server.baseUrl}/dashboard/cards#key=${theirKey.secret}`, { waitUntil: "load", timeout: 60_000 });
       await page.getByRole("button", { name: "Sign in with this key" }).click({ timeout: 30_000 });
       await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(theirs.name);
-      // The link of the key the tab already holds signs nothing anew and asks nothing.
+      // The tab holds a session token, not the key: the key's link is offered again, and declining
+      // it keeps the session.
       await page.goto(`${server.baseUrl}/dashboard/transfers#key=${theirKey.secret}`, { waitUntil: "load", timeout: 60_000 });
+      await expect.poll(() => offered(page), { timeout: 30_000 }).toContain("offers a Sandbox key");
+      await page.getByRole("button", { name: "Don't use this key" }).click();
       await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(theirs.name);
       expect(await page.locator("[role=note]").count()).toBe(0);
       // A fragment with a key that is not a Sandbox one is not offered, and leaves the address bar too.

@@ -15,6 +15,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test, expect, idempotencyKey, newKey } from "../support/fixtures.js";
 import { accessibilityProblems, describeInChromium, inTab, launchChromiumForFile, text, waitForLive, openWithSignInLink } from "../support/browser.js";
+import { dashboardDocumentId } from "../support/dashboard-documents.js";
 
 const screenshots = process.env.DASHBOARD_SCREENSHOTS === "1" ? path.resolve(import.meta.dirname, "../../dashboard/screenshots") : undefined;
 
@@ -173,10 +174,11 @@ describeInChromium("test/dashboard/dashboard-cards.test.ts", "the dashboard's Ca
     const shown = await issue("Grace");
     const other = await issue("Alan");
     await inTab(browser, "dashboard-cards-live-scope", async ({ page }) => {
-      // The card page's own query (DashboardCard), as the page sends it.
+      // The card page's own query (DashboardCard), as the page sends it: by its hash.
       const cardReads: string[] = [];
+      const cardQuery = dashboardDocumentId("DashboardCard");
       page.on("request", (request) => {
-        if (request.method() === "POST" && request.url().endsWith("/graphql") && request.postDataJSON()?.operationName === "DashboardCard") cardReads.push(request.postDataJSON().variables.id);
+        if (request.method() === "POST" && request.url().endsWith("/graphql") && request.postDataJSON()?.documentId === cardQuery) cardReads.push(request.postDataJSON().variables.id);
       });
       const subscribers = server.service.domain.eventBus.subscriberCount;
       await openWithSignInLink(page, `${server.baseUrl}/dashboard/cards/${shown}`, sandboxKey.secret);

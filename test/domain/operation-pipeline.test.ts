@@ -23,7 +23,7 @@ import { renderCard, renderIssuedCard } from "../../src/http/rest/cards.js";
 /** A key's secret as the transports make it a Principal: `Authorization: Bearer <secret>`, checked against the base URL's environment. */
 async function principalOf(server: TestServer, secret: string, environment: Environment = "sandbox"): Promise<Principal> {
   const authorization = `Bearer ${secret}`;
-  return (await authenticateRequest(server.service.domain, { authorization, environment, address: "127.0.0.1" })).principal;
+  return (await authenticateRequest(server.service.domain, { authorization, environment, address: "127.0.0.1", trustedDocument: false })).principal;
 }
 
 /** Runs `operation` as a transport does: one request of the principal's organization. */

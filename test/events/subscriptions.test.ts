@@ -323,6 +323,34 @@ describe("Subscription.events ends with its key (docs/api/graphql.md#subscriptio
     expectEndedWithKeyError(subscription, /revoked/);
   });
 
+  test("a session token's subscription ends when the token is revoked, and when its minting key is, within 5 s", async ({ server, org }) => {
+    const key = await newKey(server, org.id);
+    const keyClient = apiClient(server, key.secret);
+    const mint = async () => {
+      const minted = await keyClient.post("/session_tokens", { scopes: ["balances:read", "transfers:read"] });
+      expect(minted.status).toBe(201);
+      return minted.body as { id: string; token: string };
+    };
+    const token = await mint();
+    const { subscription, response } = await SseSubscription.open(server.baseUrl, token.token, EventsSubscription, {});
+    expect(response.status).toBe(200);
+    await sleep(200);
+    expect((await keyClient.post("/test/fund", { amount: 5, currency: "USD" }, { idempotencyKey: idempotencyKey() })).status).toBe(200);
+    await subscription.waitFor(() => subscription.events().length >= 1);
+    let revokedAt = Date.now();
+    expect((await keyClient.post(`/session_tokens/${token.id}/revoke`)).status).toBe(200);
+    expect(await closedWithin(subscription, revokedAt, 10_000)).toBeLessThan(5_000);
+    expectEndedWithKeyError(subscription, /^This session token was revoked/);
+
+    const second = await mint();
+    const { subscription: other } = await SseSubscription.open(server.baseUrl, second.token, EventsSubscription, {});
+    await sleep(200);
+    revokedAt = Date.now();
+    await revokeApiKey(server.service.domain, key.id);
+    expect(await closedWithin(other, revokedAt, 10_000)).toBeLessThan(5_000);
+    expectEndedWithKeyError(other, /^This session token was revoked/);
+  });
+
   test("expiring: an error event, then the stream closes within 5 s of expires_at", async ({ server, org }) => {
     const expiresAt = new Date(Date.now() + 2_000);
     const key = await newKey(server, org.id, "sandbox", { expiresAt });

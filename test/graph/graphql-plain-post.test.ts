@@ -53,23 +53,35 @@ async function bothWays(server: TestServer, body: () => string, headers: Record<
   return plainAnswer;
 }
 
+const pingHash = "a".repeat(64);
+const eventsHash = "b".repeat(64);
+const registered = (hash: string) => ({ [pingHash]: "{ ping { environment } }", [eventsHash]: "subscription { events { id } }" })[hash];
+
 describe("a plain GraphQL POST answers as Yoga's whole way does", () => {
   test("the two ways are the ones meant", () => {
     const request = (contentType: string, extra: Record<string, string> = {}, body = '{"query":"{ ping { environment } }"}') =>
       ({ method: "POST", body, headers: { "content-type": contentType, ...extra } }) as unknown as FastifyRequest;
-    expect(plainPostParams(request(plain))).toEqual({ query: "{ ping { environment } }" });
-    expect(plainPostParams(request(plain, { accept: "*/*" }))).toBeDefined();
-    expect(plainPostParams(request(yogaWhole))).toBeUndefined();
+    expect(plainPostParams(registered, request(plain))).toEqual({ query: "{ ping { environment } }" });
+    expect(plainPostParams(registered, request(plain, { accept: "*/*" }))).toBeDefined();
+    expect(plainPostParams(registered, request(yogaWhole))).toBeUndefined();
     // Yoga's own: CORS, other media types, batches, unreadable bodies, parameters it refuses and
     // subscriptions (event streams).
-    expect(plainPostParams(request(plain, { origin: "https://dashboard.example" }))).toBeUndefined();
-    expect(plainPostParams(request(plain, { accept: "application/graphql-response+json" }))).toBeUndefined();
-    expect(plainPostParams(request(plain, {}, "[]"))).toBeUndefined();
-    expect(plainPostParams(request(plain, {}, "{"))).toBeUndefined();
-    expect(plainPostParams(request(plain, {}, '{"query":1}'))).toBeUndefined();
-    expect(plainPostParams(request(plain, {}, '{"query":"{ ping { environment } }","extra":1}'))).toBeUndefined();
-    expect(plainPostParams(request(plain, {}, '{"query":"{ ping { environment } }","extra":null}'))).toBeDefined();
-    expect(plainPostParams(request(plain, {}, '{"query":"subscription { events { id } }"}'))).toBeUndefined();
+    expect(plainPostParams(registered, request(plain, { origin: "https://dashboard.example" }))).toBeUndefined();
+    expect(plainPostParams(registered, request(plain, { accept: "application/graphql-response+json" }))).toBeUndefined();
+    expect(plainPostParams(registered, request(plain, {}, "[]"))).toBeUndefined();
+    expect(plainPostParams(registered, request(plain, {}, "{"))).toBeUndefined();
+    expect(plainPostParams(registered, request(plain, {}, '{"query":1}'))).toBeUndefined();
+    expect(plainPostParams(registered, request(plain, {}, '{"query":"{ ping { environment } }","extra":1}'))).toBeUndefined();
+    expect(plainPostParams(registered, request(plain, {}, '{"query":"{ ping { environment } }","extra":null}'))).toBeDefined();
+    expect(plainPostParams(registered, request(plain, {}, '{"query":"subscription { events { id } }"}'))).toBeUndefined();
+    // A trusted document's hash is plain when it is registered and no subscription; an unknown
+    // hash goes the whole way, which refuses it.
+    const byId = (id: string) => JSON.stringify({ documentId: `sha256:${id}` });
+    expect(plainPostParams(registered, request(plain, {}, byId(pingHash)))).toEqual({ documentId: `sha256:${pingHash}` });
+    const byExtension = JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: pingHash } } });
+    expect(plainPostParams(registered, request(plain, {}, byExtension))).toBeDefined();
+    expect(plainPostParams(registered, request(plain, {}, byId(eventsHash)))).toBeUndefined();
+    expect(plainPostParams(registered, request(plain, {}, byId("0".repeat(64))))).toBeUndefined();
   });
 
   test("a transfer, and one refused for its funds: same answers, each moving the balance once", async ({ server, api, org }) => {

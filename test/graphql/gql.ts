@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation ApiKeysApiRoll($id: ID!, $expiresInHours: Int, $idempotencyKey: String!) {\n    rollApiKey(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id scopes description secret }\n  }\n": typeof types.ApiKeysApiRollDocument,
     "\n  mutation ApiKeysApiRevoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }\n": typeof types.ApiKeysApiRevokeDocument,
     "\n  query ApiKeysApiNode($id: ID!) { node(id: $id) { id ... on ApiKey { scopes } } }\n": typeof types.ApiKeysApiNodeDocument,
+    "\n  query RecoveredDeliveries($endpoint: ID!) {\n    node(id: $endpoint) {\n      ... on WebhookEndpoint { deliveries(first: 5) { edges { node { eventType state attemptCount attempts { responseStatus error } } } } }\n    }\n  }\n": typeof types.RecoveredDeliveriesDocument,
     "\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n": typeof types.DetailsGqlCardDetailsDocument,
     "\n  query CardTransactionSearch($card: ID, $type: CardTransactionType, $status: CardTransactionStatus, $first: Int, $after: String) {\n    cardTransactions(card: $card, type: $type, status: $status, first: $first, after: $after) {\n      nodes { id cardId type status amount }\n      totalCount\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.CardTransactionSearchDocument,
     "\n  mutation CoreIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id status balance last4 network product transactions(page: 1) { data { type amount } hasMore } }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n": typeof types.CoreIssueCardDocument,
@@ -73,6 +74,7 @@ type Documents = {
     "\n  mutation MatrixFreezeCard($id: ID!) {\n    freezeCard(id: $id) { id status }\n  }\n": typeof types.MatrixFreezeCardDocument,
     "\n  mutation MatrixUnfreezeCard($id: ID!) {\n    unfreezeCard(id: $id) { id status }\n  }\n": typeof types.MatrixUnfreezeCardDocument,
     "\n  mutation MatrixTerminateCard($id: ID!) {\n    terminateCard(id: $id) { id status }\n  }\n": typeof types.MatrixTerminateCardDocument,
+    "\n  mutation MatrixUpdateCardSpendingControls($id: ID!) {\n    updateCardSpendingControls(id: $id, input: { spendingLimits: [{ amount: 1, interval: daily }] }) { id }\n  }\n": typeof types.MatrixUpdateCardSpendingControlsDocument,
     "\n  mutation MatrixSimulateCardAuthorization($cardId: ID!) {\n    simulateCardAuthorization(cardId: $cardId, amount: 100) { id status }\n  }\n": typeof types.MatrixSimulateCardAuthorizationDocument,
     "\n  mutation MatrixDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": typeof types.MatrixDeleteWebhookEndpointDocument,
     "\n  query MatrixWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url }\n  }\n": typeof types.MatrixWebhookEndpointDocument,
@@ -87,6 +89,7 @@ type Documents = {
     "\n  query MatrixApiKeys($after: String) {\n    apiKeys(first: 100, after: $after) { edges { node { id prefix } } }\n  }\n": typeof types.MatrixApiKeysDocument,
     "\n  mutation MatrixRollApiKey($id: ID!, $idempotencyKey: String!) {\n    rollApiKey(id: $id, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.MatrixRollApiKeyDocument,
     "\n  mutation MatrixRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": typeof types.MatrixRevokeApiKeyDocument,
+    "\n  mutation MatrixRevokeSessionToken($id: ID!) {\n    revokeSessionToken(id: $id) { id revokedAt }\n  }\n": typeof types.MatrixRevokeSessionTokenDocument,
     "\n  mutation MatrixCreateApiKey($idempotencyKey: String!) {\n    createApiKey(input: { scopes: [\"cards:read\"] }, idempotencyKey: $idempotencyKey) { id }\n  }\n": typeof types.MatrixCreateApiKeyDocument,
     "\n  subscription MatrixEventsSubscription {\n    events { id type data { object } }\n  }\n": typeof types.MatrixEventsSubscriptionDocument,
     "\n  query IsolationPing {\n    ping {\n      environment\n      organization { id name }\n      apiKey { id prefix scopes }\n    }\n  }\n": typeof types.IsolationPingDocument,
@@ -95,14 +98,31 @@ type Documents = {
     "\n  query IsolationTransfer($id: ID!) {\n    transfer(id: $id) { id amount status }\n  }\n": typeof types.IsolationTransferDocument,
     "\n  mutation RaceRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state attemptCount }\n  }\n": typeof types.RaceRedeliverDocument,
     "\n  query RlPing {\n    ping {\n      environment\n      apiKey { id }\n    }\n  }\n": typeof types.RlPingDocument,
+    "\n  query RealTimeDeliveries($endpoint: ID!) {\n    node(id: $endpoint) {\n      ... on WebhookEndpoint {\n        deliveries(first: 20) {\n          edges { node { eventId eventType state attemptCount requestBody attempts { attempt responseStatus responseBody error } } }\n        }\n      }\n    }\n  }\n": typeof types.RealTimeDeliveriesDocument,
+    "\n  mutation RealTimeRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state }\n  }\n": typeof types.RealTimeRedeliverDocument,
+    "\n  query RealTimeDeliveryIds($endpoint: ID!) {\n    node(id: $endpoint) { ... on WebhookEndpoint { deliveries(first: 5) { edges { node { id } } } } }\n  }\n": typeof types.RealTimeDeliveryIdsDocument,
+    "\n  mutation RealTimeAuthorize($cardId: ID!, $amount: SafeInt!, $merchantCategory: MerchantCategoryId) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantCategory: $merchantCategory) { id status declineReason amount }\n  }\n": typeof types.RealTimeAuthorizeDocument,
+    "\n  subscription RealTimeEvents($types: [EventType!]) {\n    events(types: $types) { type data { object } }\n  }\n": typeof types.RealTimeEventsDocument,
     "\n  query SearchExportTransfers($referencePrefix: String, $amountGte: SafeInt, $amountLte: SafeInt, $status: TransferStatus, $first: Int) {\n    transfers(referencePrefix: $referencePrefix, amountGte: $amountGte, amountLte: $amountLte, status: $status, first: $first) {\n      nodes { id reference amount }\n      totalCount\n      pageInfo { hasNextPage }\n    }\n  }\n": typeof types.SearchExportTransfersDocument,
     "\n  query SecretsCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear }\n  }\n": typeof types.SecretsCardDetailsDocument,
     "\n  mutation SecretsIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id last4 } }\n  }\n": typeof types.SecretsIssueCardDocument,
     "\n  mutation SecretsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id secret }\n  }\n": typeof types.SecretsCreateWebhookEndpointDocument,
     "\n  query SecretsPing {\n    ping { environment }\n  }\n": typeof types.SecretsPingDocument,
+    "\n  mutation CreateSessionToken($input: CreateSessionTokenInput!) {\n    createSessionToken(input: $input) { id token scopes expiresAt trustedDocumentsOnly createdAt revokedAt }\n  }\n": typeof types.CreateSessionTokenDocument,
+    "\n  mutation RenewSessionToken {\n    renewSessionToken { id expiresAt }\n  }\n": typeof types.RenewSessionTokenDocument,
+    "\n  mutation RevokeSessionToken($id: ID!) {\n    revokeSessionToken(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeSessionTokenDocument,
+    "\n  query SessionViewer {\n    viewer {\n      credential\n      scopes\n      expiresAt\n      apiKey { id }\n      sessionToken { id prefix scopes trustedDocumentsOnly createdAt expiresAt }\n    }\n  }\n": typeof types.SessionViewerDocument,
+    "\n  query SessionBalances {\n    balances { currency available }\n  }\n": typeof types.SessionBalancesDocument,
+    "\n  mutation ControlsIssue($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id balance spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories } }\n    }\n  }\n": typeof types.ControlsIssueDocument,
+    "\n  mutation ControlsUpdate($id: ID!, $input: SpendingControlsInput!) {\n    updateCardSpendingControls(id: $id, input: $input) {\n      id balance spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories }\n    }\n  }\n": typeof types.ControlsUpdateDocument,
+    "\n  mutation ControlsAuthorize($cardId: ID!, $amount: SafeInt!, $merchantCategory: MerchantCategoryId) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantCategory: $merchantCategory) {\n      id status declineReason amount merchant { name category }\n    }\n  }\n": typeof types.ControlsAuthorizeDocument,
+    "\n  query ControlsCard($id: ID!) {\n    card(id: $id) { id balance status spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories } }\n  }\n": typeof types.ControlsCardDocument,
+    "\n  query ControlsCategories { merchantCategories { id name mccRanges { from to } } }\n": typeof types.ControlsCategoriesDocument,
+    "\n  mutation ControlsFreeze($id: ID!) { freezeCard(id: $id) { id status } }\n": typeof types.ControlsFreezeDocument,
     "\n  subscription LiveEvents($types: [EventType!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": typeof types.LiveEventsDocument,
     "\n  subscription LiveTimelines($types: [EventType!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n": typeof types.LiveTimelinesDocument,
     "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n": typeof types.TransferStatsQueryDocument,
+    "\n  query TransferStatsDays($from: DateTime!, $to: DateTime!) {\n    transferStats(from: $from, to: $to) {\n      currency\n      total { count amount fee }\n      days { day succeeded { count amount fee } failed { count amount fee } total { count amount fee } }\n    }\n  }\n": typeof types.TransferStatsDaysDocument,
     "\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": typeof types.TransfersGqlCreateDocument,
     "\n  query TransfersGqlTransfer($id: ID!) {\n    transfer(id: $id) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": typeof types.TransfersGqlTransferDocument,
     "\n  query TransfersGqlList($first: Int, $after: String, $status: TransferStatus) {\n    transfers(first: $first, after: $after, status: $status) {\n      edges { cursor node { id status amount failureCode } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.TransfersGqlListDocument,
@@ -127,6 +147,7 @@ const documents: Documents = {
     "\n  mutation ApiKeysApiRoll($id: ID!, $expiresInHours: Int, $idempotencyKey: String!) {\n    rollApiKey(id: $id, expiresInHours: $expiresInHours, idempotencyKey: $idempotencyKey) { id scopes description secret }\n  }\n": types.ApiKeysApiRollDocument,
     "\n  mutation ApiKeysApiRevoke($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }\n": types.ApiKeysApiRevokeDocument,
     "\n  query ApiKeysApiNode($id: ID!) { node(id: $id) { id ... on ApiKey { scopes } } }\n": types.ApiKeysApiNodeDocument,
+    "\n  query RecoveredDeliveries($endpoint: ID!) {\n    node(id: $endpoint) {\n      ... on WebhookEndpoint { deliveries(first: 5) { edges { node { eventType state attemptCount attempts { responseStatus error } } } } }\n    }\n  }\n": types.RecoveredDeliveriesDocument,
     "\n  query DetailsGqlCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear testData }\n  }\n": types.DetailsGqlCardDetailsDocument,
     "\n  query CardTransactionSearch($card: ID, $type: CardTransactionType, $status: CardTransactionStatus, $first: Int, $after: String) {\n    cardTransactions(card: $card, type: $type, status: $status, first: $first, after: $after) {\n      nodes { id cardId type status amount }\n      totalCount\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.CardTransactionSearchDocument,
     "\n  mutation CoreIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id status balance last4 network product transactions(page: 1) { data { type amount } hasMore } }\n      issuance { initialLoad fee feeBreakdown }\n    }\n  }\n": types.CoreIssueCardDocument,
@@ -181,6 +202,7 @@ const documents: Documents = {
     "\n  mutation MatrixFreezeCard($id: ID!) {\n    freezeCard(id: $id) { id status }\n  }\n": types.MatrixFreezeCardDocument,
     "\n  mutation MatrixUnfreezeCard($id: ID!) {\n    unfreezeCard(id: $id) { id status }\n  }\n": types.MatrixUnfreezeCardDocument,
     "\n  mutation MatrixTerminateCard($id: ID!) {\n    terminateCard(id: $id) { id status }\n  }\n": types.MatrixTerminateCardDocument,
+    "\n  mutation MatrixUpdateCardSpendingControls($id: ID!) {\n    updateCardSpendingControls(id: $id, input: { spendingLimits: [{ amount: 1, interval: daily }] }) { id }\n  }\n": types.MatrixUpdateCardSpendingControlsDocument,
     "\n  mutation MatrixSimulateCardAuthorization($cardId: ID!) {\n    simulateCardAuthorization(cardId: $cardId, amount: 100) { id status }\n  }\n": types.MatrixSimulateCardAuthorizationDocument,
     "\n  mutation MatrixDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { id deleted }\n  }\n": types.MatrixDeleteWebhookEndpointDocument,
     "\n  query MatrixWebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) { id url }\n  }\n": types.MatrixWebhookEndpointDocument,
@@ -195,6 +217,7 @@ const documents: Documents = {
     "\n  query MatrixApiKeys($after: String) {\n    apiKeys(first: 100, after: $after) { edges { node { id prefix } } }\n  }\n": types.MatrixApiKeysDocument,
     "\n  mutation MatrixRollApiKey($id: ID!, $idempotencyKey: String!) {\n    rollApiKey(id: $id, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.MatrixRollApiKeyDocument,
     "\n  mutation MatrixRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": types.MatrixRevokeApiKeyDocument,
+    "\n  mutation MatrixRevokeSessionToken($id: ID!) {\n    revokeSessionToken(id: $id) { id revokedAt }\n  }\n": types.MatrixRevokeSessionTokenDocument,
     "\n  mutation MatrixCreateApiKey($idempotencyKey: String!) {\n    createApiKey(input: { scopes: [\"cards:read\"] }, idempotencyKey: $idempotencyKey) { id }\n  }\n": types.MatrixCreateApiKeyDocument,
     "\n  subscription MatrixEventsSubscription {\n    events { id type data { object } }\n  }\n": types.MatrixEventsSubscriptionDocument,
     "\n  query IsolationPing {\n    ping {\n      environment\n      organization { id name }\n      apiKey { id prefix scopes }\n    }\n  }\n": types.IsolationPingDocument,
@@ -203,14 +226,31 @@ const documents: Documents = {
     "\n  query IsolationTransfer($id: ID!) {\n    transfer(id: $id) { id amount status }\n  }\n": types.IsolationTransferDocument,
     "\n  mutation RaceRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state attemptCount }\n  }\n": types.RaceRedeliverDocument,
     "\n  query RlPing {\n    ping {\n      environment\n      apiKey { id }\n    }\n  }\n": types.RlPingDocument,
+    "\n  query RealTimeDeliveries($endpoint: ID!) {\n    node(id: $endpoint) {\n      ... on WebhookEndpoint {\n        deliveries(first: 20) {\n          edges { node { eventId eventType state attemptCount requestBody attempts { attempt responseStatus responseBody error } } }\n        }\n      }\n    }\n  }\n": types.RealTimeDeliveriesDocument,
+    "\n  mutation RealTimeRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state }\n  }\n": types.RealTimeRedeliverDocument,
+    "\n  query RealTimeDeliveryIds($endpoint: ID!) {\n    node(id: $endpoint) { ... on WebhookEndpoint { deliveries(first: 5) { edges { node { id } } } } }\n  }\n": types.RealTimeDeliveryIdsDocument,
+    "\n  mutation RealTimeAuthorize($cardId: ID!, $amount: SafeInt!, $merchantCategory: MerchantCategoryId) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantCategory: $merchantCategory) { id status declineReason amount }\n  }\n": types.RealTimeAuthorizeDocument,
+    "\n  subscription RealTimeEvents($types: [EventType!]) {\n    events(types: $types) { type data { object } }\n  }\n": types.RealTimeEventsDocument,
     "\n  query SearchExportTransfers($referencePrefix: String, $amountGte: SafeInt, $amountLte: SafeInt, $status: TransferStatus, $first: Int) {\n    transfers(referencePrefix: $referencePrefix, amountGte: $amountGte, amountLte: $amountLte, status: $status, first: $first) {\n      nodes { id reference amount }\n      totalCount\n      pageInfo { hasNextPage }\n    }\n  }\n": types.SearchExportTransfersDocument,
     "\n  query SecretsCardDetails($id: ID!) {\n    cardDetails(id: $id) { cardId number cvv expiryMonth expiryYear }\n  }\n": types.SecretsCardDetailsDocument,
     "\n  mutation SecretsIssueCard($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) { card { id last4 } }\n  }\n": types.SecretsIssueCardDocument,
     "\n  mutation SecretsCreateWebhookEndpoint($input: CreateWebhookEndpointInput!, $idempotencyKey: String) {\n    createWebhookEndpoint(input: $input, idempotencyKey: $idempotencyKey) { id secret }\n  }\n": types.SecretsCreateWebhookEndpointDocument,
     "\n  query SecretsPing {\n    ping { environment }\n  }\n": types.SecretsPingDocument,
+    "\n  mutation CreateSessionToken($input: CreateSessionTokenInput!) {\n    createSessionToken(input: $input) { id token scopes expiresAt trustedDocumentsOnly createdAt revokedAt }\n  }\n": types.CreateSessionTokenDocument,
+    "\n  mutation RenewSessionToken {\n    renewSessionToken { id expiresAt }\n  }\n": types.RenewSessionTokenDocument,
+    "\n  mutation RevokeSessionToken($id: ID!) {\n    revokeSessionToken(id: $id) { id revokedAt }\n  }\n": types.RevokeSessionTokenDocument,
+    "\n  query SessionViewer {\n    viewer {\n      credential\n      scopes\n      expiresAt\n      apiKey { id }\n      sessionToken { id prefix scopes trustedDocumentsOnly createdAt expiresAt }\n    }\n  }\n": types.SessionViewerDocument,
+    "\n  query SessionBalances {\n    balances { currency available }\n  }\n": types.SessionBalancesDocument,
+    "\n  mutation ControlsIssue($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id balance spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories } }\n    }\n  }\n": types.ControlsIssueDocument,
+    "\n  mutation ControlsUpdate($id: ID!, $input: SpendingControlsInput!) {\n    updateCardSpendingControls(id: $id, input: $input) {\n      id balance spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories }\n    }\n  }\n": types.ControlsUpdateDocument,
+    "\n  mutation ControlsAuthorize($cardId: ID!, $amount: SafeInt!, $merchantCategory: MerchantCategoryId) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantCategory: $merchantCategory) {\n      id status declineReason amount merchant { name category }\n    }\n  }\n": types.ControlsAuthorizeDocument,
+    "\n  query ControlsCard($id: ID!) {\n    card(id: $id) { id balance status spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories } }\n  }\n": types.ControlsCardDocument,
+    "\n  query ControlsCategories { merchantCategories { id name mccRanges { from to } } }\n": types.ControlsCategoriesDocument,
+    "\n  mutation ControlsFreeze($id: ID!) { freezeCard(id: $id) { id status } }\n": types.ControlsFreezeDocument,
     "\n  subscription LiveEvents($types: [EventType!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n": types.LiveEventsDocument,
     "\n  subscription LiveTimelines($types: [EventType!]) {\n    events(types: $types) { type object { ... on Transfer { id status events { type } } } }\n  }\n": types.LiveTimelinesDocument,
     "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n": types.TransferStatsQueryDocument,
+    "\n  query TransferStatsDays($from: DateTime!, $to: DateTime!) {\n    transferStats(from: $from, to: $to) {\n      currency\n      total { count amount fee }\n      days { day succeeded { count amount fee } failed { count amount fee } total { count amount fee } }\n    }\n  }\n": types.TransferStatsDaysDocument,
     "\n  mutation TransfersGqlCreate($input: CreateTransferInput!, $idempotencyKey: String!) {\n    createTransfer(input: $input, idempotencyKey: $idempotencyKey) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": types.TransfersGqlCreateDocument,
     "\n  query TransfersGqlTransfer($id: ID!) {\n    transfer(id: $id) {\n      id environment amount fee currency status\n      destination { type accountName country last4 bankCode network }\n      reference description metadata failureCode failureMessage createdAt completedAt testData\n    }\n  }\n": types.TransfersGqlTransferDocument,
     "\n  query TransfersGqlList($first: Int, $after: String, $status: TransferStatus) {\n    transfers(first: $first, after: $after, status: $status) {\n      edges { cursor node { id status amount failureCode } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.TransfersGqlListDocument,
@@ -264,6 +304,10 @@ export function graphql(source: "\n  mutation ApiKeysApiRevoke($id: ID!) { revok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApiKeysApiNode($id: ID!) { node(id: $id) { id ... on ApiKey { scopes } } }\n"): (typeof documents)["\n  query ApiKeysApiNode($id: ID!) { node(id: $id) { id ... on ApiKey { scopes } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecoveredDeliveries($endpoint: ID!) {\n    node(id: $endpoint) {\n      ... on WebhookEndpoint { deliveries(first: 5) { edges { node { eventType state attemptCount attempts { responseStatus error } } } } }\n    }\n  }\n"): (typeof documents)["\n  query RecoveredDeliveries($endpoint: ID!) {\n    node(id: $endpoint) {\n      ... on WebhookEndpoint { deliveries(first: 5) { edges { node { eventType state attemptCount attempts { responseStatus error } } } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,6 +527,10 @@ export function graphql(source: "\n  mutation MatrixTerminateCard($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MatrixUpdateCardSpendingControls($id: ID!) {\n    updateCardSpendingControls(id: $id, input: { spendingLimits: [{ amount: 1, interval: daily }] }) { id }\n  }\n"): (typeof documents)["\n  mutation MatrixUpdateCardSpendingControls($id: ID!) {\n    updateCardSpendingControls(id: $id, input: { spendingLimits: [{ amount: 1, interval: daily }] }) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation MatrixSimulateCardAuthorization($cardId: ID!) {\n    simulateCardAuthorization(cardId: $cardId, amount: 100) { id status }\n  }\n"): (typeof documents)["\n  mutation MatrixSimulateCardAuthorization($cardId: ID!) {\n    simulateCardAuthorization(cardId: $cardId, amount: 100) { id status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -539,6 +587,10 @@ export function graphql(source: "\n  mutation MatrixRevokeApiKey($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MatrixRevokeSessionToken($id: ID!) {\n    revokeSessionToken(id: $id) { id revokedAt }\n  }\n"): (typeof documents)["\n  mutation MatrixRevokeSessionToken($id: ID!) {\n    revokeSessionToken(id: $id) { id revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation MatrixCreateApiKey($idempotencyKey: String!) {\n    createApiKey(input: { scopes: [\"cards:read\"] }, idempotencyKey: $idempotencyKey) { id }\n  }\n"): (typeof documents)["\n  mutation MatrixCreateApiKey($idempotencyKey: String!) {\n    createApiKey(input: { scopes: [\"cards:read\"] }, idempotencyKey: $idempotencyKey) { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -571,6 +623,26 @@ export function graphql(source: "\n  query RlPing {\n    ping {\n      environme
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RealTimeDeliveries($endpoint: ID!) {\n    node(id: $endpoint) {\n      ... on WebhookEndpoint {\n        deliveries(first: 20) {\n          edges { node { eventId eventType state attemptCount requestBody attempts { attempt responseStatus responseBody error } } }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RealTimeDeliveries($endpoint: ID!) {\n    node(id: $endpoint) {\n      ... on WebhookEndpoint {\n        deliveries(first: 20) {\n          edges { node { eventId eventType state attemptCount requestBody attempts { attempt responseStatus responseBody error } } }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RealTimeRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state }\n  }\n"): (typeof documents)["\n  mutation RealTimeRedeliver($id: ID!, $idempotencyKey: String!) {\n    redeliverWebhookDelivery(id: $id, idempotencyKey: $idempotencyKey) { id state }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RealTimeDeliveryIds($endpoint: ID!) {\n    node(id: $endpoint) { ... on WebhookEndpoint { deliveries(first: 5) { edges { node { id } } } } }\n  }\n"): (typeof documents)["\n  query RealTimeDeliveryIds($endpoint: ID!) {\n    node(id: $endpoint) { ... on WebhookEndpoint { deliveries(first: 5) { edges { node { id } } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RealTimeAuthorize($cardId: ID!, $amount: SafeInt!, $merchantCategory: MerchantCategoryId) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantCategory: $merchantCategory) { id status declineReason amount }\n  }\n"): (typeof documents)["\n  mutation RealTimeAuthorize($cardId: ID!, $amount: SafeInt!, $merchantCategory: MerchantCategoryId) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantCategory: $merchantCategory) { id status declineReason amount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RealTimeEvents($types: [EventType!]) {\n    events(types: $types) { type data { object } }\n  }\n"): (typeof documents)["\n  subscription RealTimeEvents($types: [EventType!]) {\n    events(types: $types) { type data { object } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SearchExportTransfers($referencePrefix: String, $amountGte: SafeInt, $amountLte: SafeInt, $status: TransferStatus, $first: Int) {\n    transfers(referencePrefix: $referencePrefix, amountGte: $amountGte, amountLte: $amountLte, status: $status, first: $first) {\n      nodes { id reference amount }\n      totalCount\n      pageInfo { hasNextPage }\n    }\n  }\n"): (typeof documents)["\n  query SearchExportTransfers($referencePrefix: String, $amountGte: SafeInt, $amountLte: SafeInt, $status: TransferStatus, $first: Int) {\n    transfers(referencePrefix: $referencePrefix, amountGte: $amountGte, amountLte: $amountLte, status: $status, first: $first) {\n      nodes { id reference amount }\n      totalCount\n      pageInfo { hasNextPage }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -591,6 +663,50 @@ export function graphql(source: "\n  query SecretsPing {\n    ping { environment
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateSessionToken($input: CreateSessionTokenInput!) {\n    createSessionToken(input: $input) { id token scopes expiresAt trustedDocumentsOnly createdAt revokedAt }\n  }\n"): (typeof documents)["\n  mutation CreateSessionToken($input: CreateSessionTokenInput!) {\n    createSessionToken(input: $input) { id token scopes expiresAt trustedDocumentsOnly createdAt revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewSessionToken {\n    renewSessionToken { id expiresAt }\n  }\n"): (typeof documents)["\n  mutation RenewSessionToken {\n    renewSessionToken { id expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeSessionToken($id: ID!) {\n    revokeSessionToken(id: $id) { id revokedAt }\n  }\n"): (typeof documents)["\n  mutation RevokeSessionToken($id: ID!) {\n    revokeSessionToken(id: $id) { id revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionViewer {\n    viewer {\n      credential\n      scopes\n      expiresAt\n      apiKey { id }\n      sessionToken { id prefix scopes trustedDocumentsOnly createdAt expiresAt }\n    }\n  }\n"): (typeof documents)["\n  query SessionViewer {\n    viewer {\n      credential\n      scopes\n      expiresAt\n      apiKey { id }\n      sessionToken { id prefix scopes trustedDocumentsOnly createdAt expiresAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionBalances {\n    balances { currency available }\n  }\n"): (typeof documents)["\n  query SessionBalances {\n    balances { currency available }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsIssue($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id balance spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories } }\n    }\n  }\n"): (typeof documents)["\n  mutation ControlsIssue($input: IssueCardInput!, $idempotencyKey: String!) {\n    issueCard(input: $input, idempotencyKey: $idempotencyKey) {\n      card { id balance spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsUpdate($id: ID!, $input: SpendingControlsInput!) {\n    updateCardSpendingControls(id: $id, input: $input) {\n      id balance spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories }\n    }\n  }\n"): (typeof documents)["\n  mutation ControlsUpdate($id: ID!, $input: SpendingControlsInput!) {\n    updateCardSpendingControls(id: $id, input: $input) {\n      id balance spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsAuthorize($cardId: ID!, $amount: SafeInt!, $merchantCategory: MerchantCategoryId) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantCategory: $merchantCategory) {\n      id status declineReason amount merchant { name category }\n    }\n  }\n"): (typeof documents)["\n  mutation ControlsAuthorize($cardId: ID!, $amount: SafeInt!, $merchantCategory: MerchantCategoryId) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantCategory: $merchantCategory) {\n      id status declineReason amount merchant { name category }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ControlsCard($id: ID!) {\n    card(id: $id) { id balance status spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories } }\n  }\n"): (typeof documents)["\n  query ControlsCard($id: ID!) {\n    card(id: $id) { id balance status spendingControls { spendingLimits { amount interval categories } allowedCategories blockedCategories } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ControlsCategories { merchantCategories { id name mccRanges { from to } } }\n"): (typeof documents)["\n  query ControlsCategories { merchantCategories { id name mccRanges { from to } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ControlsFreeze($id: ID!) { freezeCard(id: $id) { id status } }\n"): (typeof documents)["\n  mutation ControlsFreeze($id: ID!) { freezeCard(id: $id) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription LiveEvents($types: [EventType!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n"): (typeof documents)["\n  subscription LiveEvents($types: [EventType!]) {\n    events(types: $types) { id type environment createdAt testData data { object } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -600,6 +716,10 @@ export function graphql(source: "\n  subscription LiveTimelines($types: [EventTy
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n"): (typeof documents)["\n  query TransferStatsQuery($from: DateTime!, $to: DateTime!, $currency: Currency) {\n    transferStats(from: $from, to: $to, currency: $currency) {\n      currency\n      processing { count amount fee }\n      succeeded { count amount fee }\n      failed { count amount fee }\n      total { count amount fee }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransferStatsDays($from: DateTime!, $to: DateTime!) {\n    transferStats(from: $from, to: $to) {\n      currency\n      total { count amount fee }\n      days { day succeeded { count amount fee } failed { count amount fee } total { count amount fee } }\n    }\n  }\n"): (typeof documents)["\n  query TransferStatsDays($from: DateTime!, $to: DateTime!) {\n    transferStats(from: $from, to: $to) {\n      currency\n      total { count amount fee }\n      days { day succeeded { count amount fee } failed { count amount fee } total { count amount fee } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

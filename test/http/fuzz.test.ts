@@ -307,7 +307,8 @@ const templates: Record<string, Record<string, unknown>> = {
   "POST /cards": { product: "net-400", cardholder: { first_name: "Fuzz", last_name: "Target", email: "fuzz@example.com" }, initial_load: 1_000 },
   "POST /cards/:id/fund": { amount: 500 },
   "POST /cards/:id/withdraw": { amount: 500 },
-  "POST /test/cards/:id/authorizations": { amount: 1, merchant_name: "Shop" },
+  "POST /test/cards/:id/authorizations": { amount: 1, merchant_name: "Shop", merchant_category: "other" },
+  "POST /cards/:id/spending_controls": { spending_limits: [{ amount: 100, interval: "daily", categories: ["fuel"] }], blocked_categories: ["atm"] },
   "POST /webhook_endpoints": { url: "https://192.0.2.1/hook", events: ["card.created"], description: "d" },
 };
 /** Required fields per route and whether they are numbers (else strings, enums or objects). */
@@ -318,6 +319,7 @@ const requiredFields: Record<string, Array<[string, "number" | "other"]>> = {
   "POST /cards/:id/fund": [["amount", "number"]],
   "POST /cards/:id/withdraw": [["amount", "number"]],
   "POST /test/cards/:id/authorizations": [["amount", "number"]],
+  "POST /cards/:id/spending_controls": [["spending_limits", "other"]],
   "POST /webhook_endpoints": [["url", "other"]],
 };
 

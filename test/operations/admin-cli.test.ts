@@ -168,6 +168,61 @@ describe("admin command line", () => {
     }
   });
 
+  test("session:create: a token minted by the newest working key holding the scopes, and a dashboard link carrying it", { timeout: 240_000 }, async () => {
+    const org = await ok(dataDir, ["org:create", "--name", "Session Corp"]);
+    const full = await ok(dataDir, ["key:create", "--org", org.id, "--env", "sandbox"]);
+    const limited = await ok(dataDir, ["key:create", "--org", org.id, "--env", "sandbox", "--scopes", "balances:read,transfers:read"]);
+    // The link's origin is where the service listens (HOST, PORT), as `npm start` prints it.
+    const origin = `http://${process.env.HOST ?? "127.0.0.1"}:${process.env.PORT ?? "4000"}`;
+
+    // Without --scopes: the newest working key (the limited one), with all of its scopes, 15 minutes.
+    const minted = await ok(dataDir, ["session:create", "--org", org.id, "--env", "sandbox"]);
+    expect(minted).toEqual({
+      id: expect.stringMatching(/^st_/),
+      object: "session_token",
+      token: expect.stringMatching(/^gst_test_[A-Za-z0-9_-]+$/),
+      scopes: ["balances:read", "transfers:read"],
+      trusted_documents_only: true,
+      created_at: expect.any(String),
+      expires_at: expect.any(String),
+      revoked_at: null,
+      dashboard_url: `${origin}/dashboard#token=${minted.token}`,
+    });
+    expect(Date.parse(minted.expires_at) - Date.parse(minted.created_at)).toBe(900_000);
+
+    // A scope the newest key lacks: the newest key holding it (the full one); --ttl sets the lifetime.
+    const writing = await ok(dataDir, ["session:create", "--org", org.id, "--env", "sandbox", "--scopes", "transfers:write,balances:read", "--ttl", "120"]);
+    expect(writing.scopes).toEqual(["transfers:write", "balances:read"]);
+    expect(Date.parse(writing.expires_at) - Date.parse(writing.created_at)).toBe(120_000);
+
+    // The API's own rules: a lifetime out of range, an unknown scope.
+    expect((await fails(dataDir, ["session:create", "--org", org.id, "--env", "sandbox", "--ttl", "30"])).stderr).toMatch(/expiresInSeconds/);
+    expect((await fails(dataDir, ["session:create", "--org", org.id, "--env", "sandbox", "--ttl", "soon"])).stderr).toMatch(/--ttl/);
+    expect((await fails(dataDir, ["session:create", "--org", org.id, "--env", "sandbox", "--scopes", "money:print"])).stderr).toMatch(/money:print/);
+
+    // No working key holding the scopes: revoked, expired, or none in that environment.
+    await ok(dataDir, ["key:revoke", "--key", full.id]);
+    const noneHolding = await fails(dataDir, ["session:create", "--org", org.id, "--env", "sandbox", "--scopes", "transfers:write"]);
+    expect(noneHolding.stderr).toContain(`Organization ${org.id} has no working sandbox API key holding transfers:write to mint a session token with: create one with key:create.`);
+    await ok(dataDir, ["key:create", "--org", org.id, "--env", "live", "--expires-at", "2001-01-01T00:00:00Z"]);
+    expect((await fails(dataDir, ["session:create", "--org", org.id, "--env", "live"])).stderr).toContain("no working live API key to mint a session token with: create one with key:create.");
+    expect((await fails(dataDir, ["session:create", "--org", org.id, "--env", "staging"])).stderr).toMatch(/--env/);
+    expect((await fails(dataDir, ["session:create", "--org", "org_missing", "--env", "sandbox"])).stderr).toMatch(/org_missing/);
+
+    // Stored as the API stores a token: its hash, its minting key, its lifetime.
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = await database.prisma.sessionToken.findMany({ where: { organizationId: org.id }, orderBy: { id: "asc" } });
+      expect(rows.map((r) => ({ id: r.id, apiKeyId: r.apiKeyId, lifetimeSeconds: r.lifetimeSeconds, trusted: r.trustedDocumentsOnly }))).toEqual([
+        { id: minted.id, apiKeyId: limited.id, lifetimeSeconds: 900, trusted: true },
+        { id: writing.id, apiKeyId: full.id, lifetimeSeconds: 120, trusted: true },
+      ]);
+      expect(rows[0].tokenHash).toBe(createHash("sha256").update(minted.token).digest("hex"));
+    } finally {
+      await database.close();
+    }
+  });
+
   test("usage errors: unknown command, missing flag, unknown organization", { timeout: 120_000 }, async () => {
     const unknown = await fails(dataDir, ["org:destroy"]);
     expect(unknown.stderr).toMatch(/usage/i);

@@ -47,6 +47,17 @@ async function scrape(server: TestServer): Promise<{ samples: Samples; text: str
 }
 
 /** A sample's value, 0 for a series not there yet (a label set never observed). */
+/** The label an operation name gets now: its own while the server has labelled fewer than 100 names (or this one already), else __other__. */
+function labelFor(name: string, samples: Samples): string {
+  const reserved = new Set(["anonymous", "__other__", "__keyless__", "__rejected__"]);
+  const named = new Set<string>();
+  for (const key of samples.keys()) {
+    const match = /^payments_graphql_operation_duration_seconds_count\{operation_name="([^"]*)"/.exec(key);
+    if (match && !reserved.has(match[1])) named.add(match[1]);
+  }
+  return named.has(name) || named.size < 100 ? name : "__other__";
+}
+
 const valueOf = (samples: Samples, name: string, labels?: Record<string, string>) => samples.get(seriesKey(name, labels)) ?? 0;
 
 /** Scrapes until `condition` holds (the workers run on their own schedule), or fails after 15 s. */
@@ -115,7 +126,9 @@ describe("GET /metrics", () => {
     expect(after.samples.has(graphqlCount("MetricsStranger", "query"))).toBe(false);
     expect(after.samples.has(graphqlCount("MetricsKeyless", "query"))).toBe(false);
     expect(moved(graphqlCount("__keyless__", "query"))).toBe(1);
-    expect(moved(graphqlCount("MetricsPing", "query"))).toBe(2);
+    // The worker's server keeps the first 100 operation names it serves as labels, then answers
+    // __other__: the files it ran before this one may have used them up.
+    expect(moved(graphqlCount(labelFor("MetricsPing", before.samples), "query"))).toBe(2);
     expect(moved(graphqlCount("anonymous", "query"))).toBe(1);
     expect(moved(graphqlCount("__rejected__", "none"))).toBe(2);
     expect(moved(http("GET", "/sandbox/v1/ping", 429))).toBe(keyRefusals + addressRefusals);

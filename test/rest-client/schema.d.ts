@@ -366,6 +366,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cards/{id}/spending_controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a card's spending controls
+         * @description Replaces the card's controls whole: limits per authorization and per calendar interval (UTC, weeks from Monday), each for every purchase or for some merchant categories, and the categories the card may (`allowed_categories`) or may not (`blocked_categories`) be used at; sending both lists is 400 `validation_error`. `{"spending_limits": []}` removes every control. No Idempotency-Key: the same controls sent twice leave the card as once. A terminated card is 409 `card_state_conflict`.
+         *
+         *     **Scope:** `cards:write`.
+         *
+         *     **Live:** needs an activated account (403 `activation_required`).
+         */
+        post: operations["updateCardSpendingControls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/merchant_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List merchant categories
+         * @description The catalog of merchant categories spending controls name and purchases carry, with the merchant category codes each stands for.
+         *
+         *     **Scope:** `cards:read`.
+         */
+        get: operations["listMerchantCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cards/{id}/transactions": {
         parameters: {
             query?: never;
@@ -445,7 +491,7 @@ export interface paths {
         put?: never;
         /**
          * Simulate a card purchase
-         * @description Records a simulated purchase. An active card with enough balance gives status `succeeded` and the balance drops; otherwise the transaction is recorded with status `declined` and nothing moves.
+         * @description Records a simulated purchase at `merchant_category` (`other` unless sent), decided in this order, the first check that fails naming `decline_reason`: the card is not active (`card_inactive`); its category is not allowed or is blocked, or a spending limit would be passed (`spending_controls`); the balance is below the amount (`insufficient_funds`); then, if the organization has a real-time authorization endpoint, its decision (`authorization_declined`, or `authorization_timeout` without a valid answer in time). Approved: status `succeeded` and the balance drops. Declined: status `declined` and nothing moves. Answered once decided.
          *
          *     **Scope:** `cards:write`.
          *
@@ -664,6 +710,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session_tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mint a session token
+         * @description A short-lived token for a browser frontend, minted by a backend with its API key: the browser never holds the key. `scopes` is a non-empty subset of the key's own (a scope the key lacks: 403 `insufficient_scope` on `scopes`); `expires_in_seconds` 60 to 3600, 900 unless given, and never past the key's expiry. With `trusted_documents_only` the token runs only registered trusted GraphQL documents: anything else, REST included, is 403 `untrusted_document`. The token is shown in this answer only and stored hashed. It takes from its key's rate limit, cannot mint tokens, and stops working when it expires, is revoked, or its key is revoked or expires. Not idempotent: a retried request mints a second token, which expires unused.
+         *
+         *     **Scope:** all of `balances:read`, `transfers:read`, `transfers:write`, `cards:read`, `cards:write`, `cards:sensitive` (a full-access key).
+         */
+        post: operations["createSessionToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session_tokens/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew the calling session token
+         * @description Called with a session token (an API key gets 403 `insufficient_scope`): the token then expires its lifetime from now, never past its key's expiry nor 12 hours after it was minted. A page renews its token while it is in use.
+         *
+         *     **Scope:** any valid API key.
+         */
+        post: operations["renewSessionToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session_tokens/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a session token
+         * @description By the key that minted it, the token itself (sign-out), or a full-access key or session; anyone else of the organization gets 403 `insufficient_scope`. Every instance refuses the token within a second, and its open subscriptions end within five. Revoking a revoked token answers it as it is.
+         *
+         *     **Scope:** any valid API key.
+         */
+        post: operations["revokeSessionToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -779,6 +891,24 @@ export interface components {
             metadata: {
                 [key: string]: string;
             };
+            /** @description What the card may be used for; no limits and both lists null: as much as its balance, anywhere. */
+            spending_controls: {
+                spending_limits: {
+                    /** @description USD cents. */
+                    amount: number;
+                    /**
+                     * @description Calendar periods in UTC; weeks begin on Monday.
+                     * @enum {string}
+                     */
+                    interval: "per_authorization" | "daily" | "weekly" | "monthly" | "yearly" | "all_time";
+                    /** @description The categories whose purchases count towards it; null: every purchase. */
+                    categories: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+                }[];
+                /** @description Set: purchases at any other category are declined. */
+                allowed_categories: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+                /** @description Set: purchases at these categories are declined. */
+                blocked_categories: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+            };
             /** Format: date-time */
             created_at: string;
             test_data: boolean;
@@ -811,6 +941,24 @@ export interface components {
             reference: string | null;
             metadata: {
                 [key: string]: string;
+            };
+            /** @description What the card may be used for; no limits and both lists null: as much as its balance, anywhere. */
+            spending_controls: {
+                spending_limits: {
+                    /** @description USD cents. */
+                    amount: number;
+                    /**
+                     * @description Calendar periods in UTC; weeks begin on Monday.
+                     * @enum {string}
+                     */
+                    interval: "per_authorization" | "daily" | "weekly" | "monthly" | "yearly" | "all_time";
+                    /** @description The categories whose purchases count towards it; null: every purchase. */
+                    categories: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+                }[];
+                /** @description Set: purchases at any other category are declined. */
+                allowed_categories: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+                /** @description Set: purchases at these categories are declined. */
+                blocked_categories: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
             };
             /** Format: date-time */
             created_at: string;
@@ -849,8 +997,11 @@ export interface components {
             card_id: string;
             /** @enum {string} */
             type: "authorization" | "refund" | "topup" | "withdrawal" | "fee";
-            /** @enum {string} */
-            status: "succeeded" | "declined";
+            /**
+             * @description pending: a purchase waiting for the real-time authorization decision.
+             * @enum {string}
+             */
+            status: "succeeded" | "declined" | "pending";
             amount: number;
             /** @constant */
             currency: "USD";
@@ -858,7 +1009,11 @@ export interface components {
                 name: string | null;
                 mcc: string | null;
                 country: string | null;
+                /** @description A purchase's merchant category; null on other transactions. */
+                category: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other") | null;
             };
+            /** @description Why a declined purchase was declined, the first check it failed in the decision order; null otherwise. */
+            decline_reason: ("card_inactive" | "spending_controls" | "insufficient_funds" | "authorization_declined" | "authorization_timeout") | null;
             /** Format: date-time */
             created_at: string;
             test_data: boolean;
@@ -987,9 +1142,11 @@ export interface components {
             /** @constant */
             object: "webhook_endpoint";
             url: string;
-            /** @description The event types delivered; ["*"]: every type, including types added later. */
+            /** @description The event types delivered; ["*"]: every type, including types added later; ["card_authorization.request"]: the real-time authorization endpoint. */
             events: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated")[] | [
                 "*"
+            ] | [
+                "card_authorization.request"
             ];
             description: string | null;
             /** @description True while the endpoint is sent nothing: no new events, and its pending deliveries wait. */
@@ -1005,9 +1162,11 @@ export interface components {
             /** @constant */
             object: "webhook_endpoint";
             url: string;
-            /** @description The event types delivered; ["*"]: every type, including types added later. */
+            /** @description The event types delivered; ["*"]: every type, including types added later; ["card_authorization.request"]: the real-time authorization endpoint. */
             events: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated")[] | [
                 "*"
+            ] | [
+                "card_authorization.request"
             ];
             description: string | null;
             /** @description True while the endpoint is sent nothing: no new events, and its pending deliveries wait. */
@@ -1074,6 +1233,57 @@ export interface components {
             data: components["schemas"]["ApiKey"][];
             has_more: boolean;
         };
+        SessionToken: {
+            id: string;
+            /** @constant */
+            object: "session_token";
+            scopes: ("balances:read" | "transfers:read" | "transfers:write" | "cards:read" | "cards:write" | "cards:sensitive")[];
+            /** @description Whether the token runs only registered trusted GraphQL documents. */
+            trusted_documents_only: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description From this instant the token is refused; never after its minting key's expiry.
+             */
+            expires_at: string;
+            revoked_at: string | null;
+        };
+        IssuedSessionToken: {
+            id: string;
+            /** @constant */
+            object: "session_token";
+            scopes: ("balances:read" | "transfers:read" | "transfers:write" | "cards:read" | "cards:write" | "cards:sensitive")[];
+            /** @description Whether the token runs only registered trusted GraphQL documents. */
+            trusted_documents_only: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description From this instant the token is refused; never after its minting key's expiry.
+             */
+            expires_at: string;
+            revoked_at: string | null;
+            /** @description The token (`gst_test_…`, `gst_live_…`), shown in this answer only: send it as `Authorization: Bearer <token>`. */
+            token: string;
+        };
+        MerchantCategory: {
+            /** @constant */
+            object: "merchant_category";
+            /** @enum {string} */
+            id: "grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other";
+            name: string;
+            /** @description The merchant category codes (four digits, both ends included) the category stands for. */
+            mcc_ranges: {
+                from: string;
+                to: string;
+            }[];
+        };
+        MerchantCategoryList: {
+            /** @constant */
+            object: "list";
+            data: components["schemas"]["MerchantCategory"][];
+        };
         /** @description RFC 4180 CSV (CRLF line ends, a header row first), UTF-8; a cell beginning with =, +, -, @, a tab or a carriage return is prefixed with '. */
         CsvFile: string;
         TestFundRequest: {
@@ -1120,23 +1330,45 @@ export interface components {
             metadata?: {
                 [key: string]: string;
             };
+            spending_controls?: {
+                spending_limits: {
+                    amount: number;
+                    /** @enum {string} */
+                    interval: "per_authorization" | "daily" | "weekly" | "monthly" | "yearly" | "all_time";
+                    categories?: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+                }[];
+                allowed_categories?: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+                blocked_categories?: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+            };
         };
         CardAmountRequest: {
             amount: number;
         };
+        SpendingControlsRequest: {
+            spending_limits: {
+                amount: number;
+                /** @enum {string} */
+                interval: "per_authorization" | "daily" | "weekly" | "monthly" | "yearly" | "all_time";
+                categories?: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+            }[];
+            allowed_categories?: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+            blocked_categories?: ("grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other")[] | null;
+        };
         CardAuthorizationRequest: {
             amount: number;
             merchant_name?: string;
+            /** @enum {string} */
+            merchant_category?: "grocery_stores" | "restaurants" | "airlines" | "fuel" | "gambling" | "digital_goods" | "atm" | "other";
         };
         CreateWebhookEndpointRequest: {
             url: string;
-            events?: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated" | "*")[];
+            events?: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated" | "card_authorization.request" | "*")[];
             description?: string;
         };
         /** @default {} */
         UpdateWebhookEndpointRequest: {
             url?: string;
-            events?: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated" | "*")[];
+            events?: ("transfer.created" | "transfer.succeeded" | "transfer.failed" | "card.created" | "card.funded" | "card.withdrawn" | "card.frozen" | "card.unfrozen" | "card.terminated" | "card_transaction.created" | "balance.updated" | "card_authorization.request" | "*")[];
             description?: string | null;
             disabled?: boolean;
         };
@@ -1154,6 +1386,13 @@ export interface components {
         RollApiKeyRequest: {
             /** @default 24 */
             expires_in_hours: number;
+        };
+        CreateSessionTokenRequest: {
+            scopes: ("balances:read" | "transfers:read" | "transfers:write" | "cards:read" | "cards:write" | "cards:sensitive")[];
+            /** @default 900 */
+            expires_in_seconds: number;
+            /** @default false */
+            trusted_documents_only: boolean;
         };
     };
     responses: {
@@ -1304,8 +1543,8 @@ export interface components {
                 };
             };
         };
-        /** @description `insufficient_scope` */
-        "403-insufficient_scope": {
+        /** @description `untrusted_document` */
+        "403-untrusted_document": {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1319,7 +1558,7 @@ export interface components {
                         /** @enum {string} */
                         type: "permission_error";
                         /** @enum {string} */
-                        code: "insufficient_scope";
+                        code: "untrusted_document";
                         message: string;
                         /** @description The first invalid field, dotted for nested fields. */
                         param?: string;
@@ -1329,8 +1568,8 @@ export interface components {
                 };
             };
         };
-        /** @description `insufficient_scope`, `activation_required` */
-        "403-insufficient_scope-activation_required": {
+        /** @description `untrusted_document`, `insufficient_scope` */
+        "403-untrusted_document-insufficient_scope": {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1344,7 +1583,7 @@ export interface components {
                         /** @enum {string} */
                         type: "permission_error";
                         /** @enum {string} */
-                        code: "insufficient_scope" | "activation_required";
+                        code: "untrusted_document" | "insufficient_scope";
                         message: string;
                         /** @description The first invalid field, dotted for nested fields. */
                         param?: string;
@@ -1354,8 +1593,8 @@ export interface components {
                 };
             };
         };
-        /** @description `sandbox_only`, `insufficient_scope` */
-        "403-sandbox_only-insufficient_scope": {
+        /** @description `untrusted_document`, `insufficient_scope`, `activation_required` */
+        "403-untrusted_document-insufficient_scope-activation_required": {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1369,7 +1608,32 @@ export interface components {
                         /** @enum {string} */
                         type: "permission_error";
                         /** @enum {string} */
-                        code: "sandbox_only" | "insufficient_scope";
+                        code: "untrusted_document" | "insufficient_scope" | "activation_required";
+                        message: string;
+                        /** @description The first invalid field, dotted for nested fields. */
+                        param?: string;
+                        /** @description The same value as the Request-Id header. */
+                        request_id: string;
+                    };
+                };
+            };
+        };
+        /** @description `untrusted_document`, `sandbox_only`, `insufficient_scope` */
+        "403-untrusted_document-sandbox_only-insufficient_scope": {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        type: "permission_error";
+                        /** @enum {string} */
+                        code: "untrusted_document" | "sandbox_only" | "insufficient_scope";
                         message: string;
                         /** @description The first invalid field, dotted for nested fields. */
                         param?: string;
@@ -1889,6 +2153,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-untrusted_document"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -1965,6 +2230,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-untrusted_document"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -2017,7 +2283,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-live_operations_disabled-temporarily_unavailable"];
@@ -2068,7 +2334,7 @@ export interface operations {
             };
             400: components["responses"]["400-idempotency_key_required-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-sandbox_only-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-sandbox_only-insufficient_scope"];
             409: components["responses"]["409-idempotency_in_progress"];
             422: components["responses"]["422-idempotency_key_reuse"];
             429: components["responses"]["429-rate_limited"];
@@ -2165,7 +2431,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -2235,7 +2501,7 @@ export interface operations {
             400: components["responses"]["400-idempotency_key_required-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             402: components["responses"]["402-insufficient_funds-replayable"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             409: components["responses"]["409-idempotency_in_progress"];
             422: components["responses"]["422-idempotency_key_reuse"];
             429: components["responses"]["429-rate_limited"];
@@ -2280,7 +2546,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -2341,7 +2607,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -2464,7 +2730,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -2518,6 +2784,11 @@ export interface operations {
                      *           "metadata": {
                      *             "team": "research"
                      *           },
+                     *           "spending_controls": {
+                     *             "spending_limits": [],
+                     *             "allowed_categories": null,
+                     *             "blocked_categories": null
+                     *           },
                      *           "created_at": "2026-11-23T09:30:00.000Z",
                      *           "test_data": true
                      *         }
@@ -2530,7 +2801,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -2588,6 +2859,11 @@ export interface operations {
                      *       "metadata": {
                      *         "team": "research"
                      *       },
+                     *       "spending_controls": {
+                     *         "spending_limits": [],
+                     *         "allowed_categories": null,
+                     *         "blocked_categories": null
+                     *       },
                      *       "created_at": "2026-11-23T09:30:00.000Z",
                      *       "test_data": true,
                      *       "issuance": {
@@ -2607,7 +2883,7 @@ export interface operations {
             400: components["responses"]["400-idempotency_key_required-validation_error-product_unavailable"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             402: components["responses"]["402-insufficient_funds-replayable"];
-            403: components["responses"]["403-insufficient_scope-activation_required"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope-activation_required"];
             409: components["responses"]["409-idempotency_in_progress"];
             422: components["responses"]["422-idempotency_key_reuse"];
             429: components["responses"]["429-rate_limited"];
@@ -2661,6 +2937,11 @@ export interface operations {
                      *       "metadata": {
                      *         "team": "research"
                      *       },
+                     *       "spending_controls": {
+                     *         "spending_limits": [],
+                     *         "allowed_categories": null,
+                     *         "blocked_categories": null
+                     *       },
                      *       "created_at": "2026-11-23T09:30:00.000Z",
                      *       "test_data": true
                      *     }
@@ -2670,7 +2951,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -2743,6 +3024,11 @@ export interface operations {
                      *         "metadata": {
                      *           "team": "research"
                      *         },
+                     *         "spending_controls": {
+                     *           "spending_limits": [],
+                     *           "allowed_categories": null,
+                     *           "blocked_categories": null
+                     *         },
                      *         "created_at": "2026-11-23T09:30:00.000Z",
                      *         "test_data": true
                      *       },
@@ -2756,7 +3042,7 @@ export interface operations {
             400: components["responses"]["400-idempotency_key_required-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
             402: components["responses"]["402-insufficient_funds-replayable"];
-            403: components["responses"]["403-insufficient_scope-activation_required"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope-activation_required"];
             404: components["responses"]["404-not_found-replayable"];
             409: components["responses"]["409-idempotency_in_progress-card_state_conflict-replayable"];
             422: components["responses"]["422-idempotency_key_reuse"];
@@ -2831,6 +3117,11 @@ export interface operations {
                      *         "metadata": {
                      *           "team": "research"
                      *         },
+                     *         "spending_controls": {
+                     *           "spending_limits": [],
+                     *           "allowed_categories": null,
+                     *           "blocked_categories": null
+                     *         },
                      *         "created_at": "2026-11-23T09:30:00.000Z",
                      *         "test_data": true
                      *       },
@@ -2843,7 +3134,7 @@ export interface operations {
             };
             400: components["responses"]["400-idempotency_key_required-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope-activation_required"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope-activation_required"];
             404: components["responses"]["404-not_found-replayable"];
             409: components["responses"]["409-idempotency_in_progress-card_state_conflict-insufficient_card_balance-replayable"];
             422: components["responses"]["422-idempotency_key_reuse"];
@@ -2898,6 +3189,11 @@ export interface operations {
                      *       "metadata": {
                      *         "team": "research"
                      *       },
+                     *       "spending_controls": {
+                     *         "spending_limits": [],
+                     *         "allowed_categories": null,
+                     *         "blocked_categories": null
+                     *       },
                      *       "created_at": "2026-11-23T09:30:00.000Z",
                      *       "test_data": true
                      *     }
@@ -2907,7 +3203,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope-activation_required"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope-activation_required"];
             404: components["responses"]["404-not_found"];
             409: components["responses"]["409-card_state_conflict"];
             429: components["responses"]["429-rate_limited"];
@@ -2961,6 +3257,11 @@ export interface operations {
                      *       "metadata": {
                      *         "team": "research"
                      *       },
+                     *       "spending_controls": {
+                     *         "spending_limits": [],
+                     *         "allowed_categories": null,
+                     *         "blocked_categories": null
+                     *       },
                      *       "created_at": "2026-11-23T09:30:00.000Z",
                      *       "test_data": true
                      *     }
@@ -2970,7 +3271,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope-activation_required"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope-activation_required"];
             404: components["responses"]["404-not_found"];
             409: components["responses"]["409-card_state_conflict"];
             429: components["responses"]["429-rate_limited"];
@@ -3024,6 +3325,11 @@ export interface operations {
                      *       "metadata": {
                      *         "team": "research"
                      *       },
+                     *       "spending_controls": {
+                     *         "spending_limits": [],
+                     *         "allowed_categories": null,
+                     *         "blocked_categories": null
+                     *       },
                      *       "created_at": "2026-11-23T09:30:00.000Z",
                      *       "test_data": true
                      *     }
@@ -3033,7 +3339,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope-activation_required"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope-activation_required"];
             404: components["responses"]["404-not_found"];
             409: components["responses"]["409-card_state_conflict"];
             429: components["responses"]["429-rate_limited"];
@@ -3041,6 +3347,307 @@ export interface operations {
             502: components["responses"]["502-provider_error"];
             503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable"];
             504: components["responses"]["504-provider_timeout"];
+        };
+    };
+    updateCardSpendingControls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's id (`card_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpendingControlsRequest"];
+            };
+        };
+        responses: {
+            /** @description The card with its new controls. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "card_01JH3ZC7N2P4Q6R8S0T2V4W6X8",
+                     *       "object": "card",
+                     *       "environment": "sandbox",
+                     *       "product": "net-400",
+                     *       "network": "visa",
+                     *       "currency": "USD",
+                     *       "status": "active",
+                     *       "cardholder": {
+                     *         "first_name": "Ada",
+                     *         "last_name": "Lovelace",
+                     *         "email": "ada@example.com"
+                     *       },
+                     *       "last4": "4242",
+                     *       "expiry_month": "11",
+                     *       "expiry_year": "2029",
+                     *       "balance": 10000,
+                     *       "reference": "employee-17",
+                     *       "metadata": {
+                     *         "team": "research"
+                     *       },
+                     *       "spending_controls": {
+                     *         "spending_limits": [
+                     *           {
+                     *             "amount": 50000,
+                     *             "interval": "daily",
+                     *             "categories": null
+                     *           },
+                     *           {
+                     *             "amount": 20000,
+                     *             "interval": "monthly",
+                     *             "categories": [
+                     *               "restaurants"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "allowed_categories": null,
+                     *         "blocked_categories": [
+                     *           "gambling",
+                     *           "atm"
+                     *         ]
+                     *       },
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "test_data": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope-activation_required"];
+            404: components["responses"]["404-not_found"];
+            409: components["responses"]["409-card_state_conflict"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            502: components["responses"]["502-provider_error"];
+            503: components["responses"]["503-live_operations_disabled-provider_not_configured-temporarily_unavailable"];
+            504: components["responses"]["504-provider_timeout"];
+        };
+    };
+    listMerchantCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every merchant category. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "object": "merchant_category",
+                     *           "id": "grocery_stores",
+                     *           "name": "Grocery stores and supermarkets",
+                     *           "mcc_ranges": [
+                     *             {
+                     *               "from": "5411",
+                     *               "to": "5411"
+                     *             },
+                     *             {
+                     *               "from": "5422",
+                     *               "to": "5422"
+                     *             },
+                     *             {
+                     *               "from": "5441",
+                     *               "to": "5441"
+                     *             },
+                     *             {
+                     *               "from": "5451",
+                     *               "to": "5451"
+                     *             },
+                     *             {
+                     *               "from": "5462",
+                     *               "to": "5462"
+                     *             },
+                     *             {
+                     *               "from": "5499",
+                     *               "to": "5499"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "object": "merchant_category",
+                     *           "id": "restaurants",
+                     *           "name": "Restaurants, bars and fast food",
+                     *           "mcc_ranges": [
+                     *             {
+                     *               "from": "5812",
+                     *               "to": "5814"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "object": "merchant_category",
+                     *           "id": "airlines",
+                     *           "name": "Airlines",
+                     *           "mcc_ranges": [
+                     *             {
+                     *               "from": "3000",
+                     *               "to": "3350"
+                     *             },
+                     *             {
+                     *               "from": "4511",
+                     *               "to": "4511"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "object": "merchant_category",
+                     *           "id": "fuel",
+                     *           "name": "Fuel and service stations",
+                     *           "mcc_ranges": [
+                     *             {
+                     *               "from": "5541",
+                     *               "to": "5542"
+                     *             },
+                     *             {
+                     *               "from": "5983",
+                     *               "to": "5983"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "object": "merchant_category",
+                     *           "id": "gambling",
+                     *           "name": "Gambling, lotteries and betting",
+                     *           "mcc_ranges": [
+                     *             {
+                     *               "from": "7800",
+                     *               "to": "7802"
+                     *             },
+                     *             {
+                     *               "from": "7995",
+                     *               "to": "7995"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "object": "merchant_category",
+                     *           "id": "digital_goods",
+                     *           "name": "Digital goods: media, games and applications",
+                     *           "mcc_ranges": [
+                     *             {
+                     *               "from": "5815",
+                     *               "to": "5818"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "object": "merchant_category",
+                     *           "id": "atm",
+                     *           "name": "Cash withdrawals (ATMs and bank counters)",
+                     *           "mcc_ranges": [
+                     *             {
+                     *               "from": "6010",
+                     *               "to": "6011"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "object": "merchant_category",
+                     *           "id": "other",
+                     *           "name": "Every other merchant",
+                     *           "mcc_ranges": [
+                     *             {
+                     *               "from": "0000",
+                     *               "to": "2999"
+                     *             },
+                     *             {
+                     *               "from": "3351",
+                     *               "to": "4510"
+                     *             },
+                     *             {
+                     *               "from": "4512",
+                     *               "to": "5410"
+                     *             },
+                     *             {
+                     *               "from": "5412",
+                     *               "to": "5421"
+                     *             },
+                     *             {
+                     *               "from": "5423",
+                     *               "to": "5440"
+                     *             },
+                     *             {
+                     *               "from": "5442",
+                     *               "to": "5450"
+                     *             },
+                     *             {
+                     *               "from": "5452",
+                     *               "to": "5461"
+                     *             },
+                     *             {
+                     *               "from": "5463",
+                     *               "to": "5498"
+                     *             },
+                     *             {
+                     *               "from": "5500",
+                     *               "to": "5540"
+                     *             },
+                     *             {
+                     *               "from": "5543",
+                     *               "to": "5811"
+                     *             },
+                     *             {
+                     *               "from": "5819",
+                     *               "to": "5982"
+                     *             },
+                     *             {
+                     *               "from": "5984",
+                     *               "to": "6009"
+                     *             },
+                     *             {
+                     *               "from": "6012",
+                     *               "to": "7799"
+                     *             },
+                     *             {
+                     *               "from": "7803",
+                     *               "to": "7994"
+                     *             },
+                     *             {
+                     *               "from": "7996",
+                     *               "to": "9999"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MerchantCategoryList"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
         };
     };
     listCardTransactions: {
@@ -3082,8 +3689,10 @@ export interface operations {
                      *           "merchant": {
                      *             "name": "Corner Bookshop",
                      *             "mcc": null,
-                     *             "country": null
+                     *             "country": null,
+                     *             "category": "other"
                      *           },
+                     *           "decline_reason": null,
                      *           "created_at": "2026-11-23T09:30:00.000Z",
                      *           "test_data": true
                      *         },
@@ -3098,8 +3707,10 @@ export interface operations {
                      *           "merchant": {
                      *             "name": null,
                      *             "mcc": null,
-                     *             "country": null
+                     *             "country": null,
+                     *             "category": null
                      *           },
+                     *           "decline_reason": null,
                      *           "created_at": "2026-11-23T09:30:00.000Z",
                      *           "test_data": true
                      *         },
@@ -3114,8 +3725,10 @@ export interface operations {
                      *           "merchant": {
                      *             "name": null,
                      *             "mcc": null,
-                     *             "country": null
+                     *             "country": null,
+                     *             "category": null
                      *           },
+                     *           "decline_reason": null,
                      *           "created_at": "2026-11-23T09:30:00.000Z",
                      *           "test_data": true
                      *         }
@@ -3128,7 +3741,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -3142,7 +3755,7 @@ export interface operations {
             query?: {
                 card?: string;
                 type?: "authorization" | "refund" | "topup" | "withdrawal" | "fee";
-                status?: "succeeded" | "declined";
+                status?: "succeeded" | "declined" | "pending";
             };
             header?: never;
             path?: never;
@@ -3171,7 +3784,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -3215,7 +3828,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope-activation_required"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope-activation_required"];
             404: components["responses"]["404-not_found"];
             409: components["responses"]["409-card_state_conflict"];
             429: components["responses"]["429-rate_limited"];
@@ -3263,8 +3876,10 @@ export interface operations {
                      *       "merchant": {
                      *         "name": "Corner Bookshop",
                      *         "mcc": null,
-                     *         "country": null
+                     *         "country": null,
+                     *         "category": "other"
                      *       },
+                     *       "decline_reason": null,
                      *       "created_at": "2026-11-23T09:30:00.000Z",
                      *       "test_data": true
                      *     }
@@ -3274,7 +3889,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-sandbox_only-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-sandbox_only-insufficient_scope"];
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -3389,7 +4004,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -3460,7 +4075,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -3526,7 +4141,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -3581,7 +4196,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found-replayable"];
             409: components["responses"]["409-idempotency_in_progress"];
             422: components["responses"]["422-idempotency_key_reuse"];
@@ -3633,7 +4248,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -3688,7 +4303,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -3729,7 +4344,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
@@ -3788,7 +4403,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found-replayable"];
             409: components["responses"]["409-idempotency_in_progress"];
             422: components["responses"]["422-idempotency_key_reuse"];
@@ -3864,7 +4479,7 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];
             503: components["responses"]["503-temporarily_unavailable"];
@@ -3922,7 +4537,7 @@ export interface operations {
             };
             400: components["responses"]["400-idempotency_key_required-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found-replayable"];
             409: components["responses"]["409-idempotency_in_progress"];
             422: components["responses"]["422-idempotency_key_reuse"];
@@ -3986,7 +4601,7 @@ export interface operations {
             };
             400: components["responses"]["400-idempotency_key_required-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found-replayable"];
             409: components["responses"]["409-idempotency_in_progress"];
             422: components["responses"]["422-idempotency_key_reuse"];
@@ -4038,7 +4653,148 @@ export interface operations {
             };
             400: components["responses"]["400-validation_error"];
             401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
-            403: components["responses"]["403-insufficient_scope"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
+            404: components["responses"]["404-not_found"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    createSessionToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSessionTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "st_01JH3ZK7Q9R1S3T5V7W9X1Y3Z5",
+                     *       "object": "session_token",
+                     *       "token": "gst_test_Wd4kP8sN2vB6xR0tY3uE7iO1aL5hG9jC2mQ6zF8wK4n",
+                     *       "scopes": [
+                     *         "balances:read",
+                     *         "transfers:read"
+                     *       ],
+                     *       "trusted_documents_only": true,
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "expires_at": "2026-11-23T09:45:00.000Z",
+                     *       "revoked_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedSessionToken"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    renewSessionToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The renewed token, without its secret. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "st_01JH3ZK7Q9R1S3T5V7W9X1Y3Z5",
+                     *       "object": "session_token",
+                     *       "scopes": [
+                     *         "balances:read",
+                     *         "transfers:read"
+                     *       ],
+                     *       "trusted_documents_only": true,
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "expires_at": "2026-11-23T09:45:00.000Z",
+                     *       "revoked_at": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionToken"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
+            429: components["responses"]["429-rate_limited"];
+            500: components["responses"]["500-internal_error"];
+            503: components["responses"]["503-temporarily_unavailable"];
+        };
+    };
+    revokeSessionToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token's id (`st_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked token. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "st_01JH3ZK7Q9R1S3T5V7W9X1Y3Z5",
+                     *       "object": "session_token",
+                     *       "scopes": [
+                     *         "balances:read",
+                     *         "transfers:read"
+                     *       ],
+                     *       "trusted_documents_only": true,
+                     *       "created_at": "2026-11-23T09:30:00.000Z",
+                     *       "expires_at": "2026-11-23T09:45:00.000Z",
+                     *       "revoked_at": "2026-11-23T09:40:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionToken"];
+                };
+            };
+            400: components["responses"]["400-validation_error"];
+            401: components["responses"]["401-authentication_required-invalid_api_key-environment_mismatch"];
+            403: components["responses"]["403-untrusted_document-insufficient_scope"];
             404: components["responses"]["404-not_found"];
             429: components["responses"]["429-rate_limited"];
             500: components["responses"]["500-internal_error"];

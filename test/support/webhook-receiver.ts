@@ -14,8 +14,16 @@ export interface ReceivedRequest {
   answer?: Answer;
 }
 
-/** A status, or "hang": no answer, unless the test calls `release` with the request's index. */
-export type Answer = number | "hang";
+/**
+ * A status (its body "ok"), a status with a body of the test's own (a real-time decision), or
+ * "hang": no answer, unless the test calls `release` with the request's index.
+ */
+export type Answer = number | { status: number; body: string } | "hang";
+
+/** The status an answer gave, if it gave one. */
+function statusOf(answer: Answer | undefined): number | undefined {
+  return typeof answer === "number" ? answer : typeof answer === "object" ? answer.status : undefined;
+}
 
 export class WebhookReceiver {
   readonly requests: ReceivedRequest[] = [];
@@ -44,7 +52,8 @@ export class WebhookReceiver {
           receiver.hanging.set(index, res);
           return;
         }
-        res.writeHead(answer, { "content-type": "text/plain" }).end("ok");
+        if (typeof answer === "object") res.writeHead(answer.status, { "content-type": "application/json" }).end(answer.body);
+        else res.writeHead(answer, { "content-type": "text/plain" }).end("ok");
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -66,7 +75,12 @@ export class WebhookReceiver {
   /** The ids of the events answered with a 2xx so far. */
   deliveredEventIds(): Set<string> {
     return new Set(
-      this.requests.filter((r) => typeof r.answer === "number" && r.answer >= 200 && r.answer < 300).map((r) => JSON.parse(r.rawBody.toString("utf8")).id),
+      this.requests
+        .filter((r) => {
+          const status = statusOf(r.answer);
+          return status !== undefined && status >= 200 && status < 300;
+        })
+        .map((r) => JSON.parse(r.rawBody.toString("utf8")).id),
     );
   }
 

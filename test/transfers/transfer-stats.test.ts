@@ -30,6 +30,16 @@ const StatsQuery = graphql(`
   }
 `);
 
+const DaysQuery = graphql(`
+  query TransferStatsDays($from: DateTime!, $to: DateTime!) {
+    transferStats(from: $from, to: $to) {
+      currency
+      total { count amount fee }
+      days { day succeeded { count amount fee } failed { count amount fee } total { count amount fee } }
+    }
+  }
+`);
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 const volume = (count: number, amount: number) => ({ count, amount, fee: 0 });
@@ -234,5 +244,37 @@ describe("transferStats", () => {
     const allowed = await readOnly.graphql(StatsQuery, variables);
     expect(allowed.errors).toBeUndefined();
     expect(allowed.data!.transferStats).toEqual([]);
+  });
+
+  test("days: every UTC day the range touches, oldest first, zeros where none was created", async ({ server, org, api }) => {
+    // Written as transfers would leave them, on chosen days: 2025-06-01 (two), none on the 2nd, one on the 3rd.
+    const at = (iso: string, n: number, amount: number, status: string) => server.service.database.prisma.$executeRaw`
+      INSERT INTO transfers (id, organization_id, environment, amount, fee, currency, status, destination_type, destination_account_name,
+        destination_country, destination_last4, metadata, provider_state, created_at, completed_at)
+      VALUES (${`tr_days_${org.id}_${n}`}, ${org.id}, 'sandbox', ${amount}, 0, 'USD', ${status}::"TransferStatus", 'bank_account', 'Ada Lovelace', 'DE', '5678', '{}',
+        'finished', ${new Date(iso)}, ${new Date(iso)})`;
+    await at("2025-06-01T00:00:00.000Z", 1, 1_000, "succeeded");
+    await at("2025-06-01T23:59:59.999Z", 2, 300, "failed");
+    await at("2025-06-03T05:00:00.000Z", 3, 700, "succeeded");
+    await at("2025-06-03T07:00:00.000Z", 4, 9_999, "succeeded"); // after the range's end
+
+    const result = await api.graphql(DaysQuery, { from: "2025-06-01T12:00:00.000Z", to: "2025-06-03T06:00:00.000Z" });
+    expect(result.errors).toBeUndefined();
+    // The range starts at noon: the 1st's morning transfer is outside it, its evening one inside.
+    expect(result.data!.transferStats).toEqual([
+      {
+        currency: "USD",
+        total: volume(2, 1_000),
+        days: [
+          { day: "2025-06-01T00:00:00.000Z", succeeded: none, failed: volume(1, 300), total: volume(1, 300) },
+          { day: "2025-06-02T00:00:00.000Z", succeeded: none, failed: none, total: none },
+          { day: "2025-06-03T00:00:00.000Z", succeeded: volume(1, 700), failed: none, total: volume(1, 700) },
+        ],
+      },
+    ]);
+    // A 30-day chart of a quiet organization: 30 days of zeros for a currency it used, none for others.
+    const month = await api.graphql(DaysQuery, { from: "2025-05-05T00:00:00.000Z", to: "2025-06-04T00:00:00.000Z" });
+    expect(month.data!.transferStats![0].days).toHaveLength(30);
+    expect(month.data!.transferStats!.map((stats) => stats.currency)).toEqual(["USD"]);
   });
 });

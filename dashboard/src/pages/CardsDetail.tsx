@@ -21,7 +21,7 @@ import type { CardFieldsFragment, CardStatus, DashboardCardDetailsQuery } from "
 import { cardIdOf, useLiveEvents, useLiveStatus } from "../live";
 import { formatMoney, parseAmount } from "../money";
 import { Link } from "../router";
-import { storedKey } from "../session";
+import { storedSession } from "../session";
 import { unansweredNotice, useIdempotencyKeys } from "../submission";
 import { Loading, Money, PageTitle, Pager, formatTime, pageVariables, useSession, type Page } from "../ui";
 import { CardStatusBadge, TransactionTable } from "./CardsShared";
@@ -379,8 +379,8 @@ type Details = NonNullable<DashboardCardDetailsQuery["cardDetails"]>;
  */
 function RevealDetails({ cardId }: { cardId: string }) {
   const client = useMemo(() => {
-    const key = storedKey();
-    return key ? makeUncachedClient(key) : null;
+    const session = storedSession();
+    return session ? makeUncachedClient(session.token) : null;
   }, []);
   const [details, setDetails] = useState<Details | null>(null);
   const [error, setError] = useState<ApiErrorView[]>([]);

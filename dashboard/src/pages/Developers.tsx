@@ -1,5 +1,5 @@
 // Developers: links to GraphiQL and the REST reference; webhook endpoints (list, create — the
-// secret shown once —, delete) for keys holding a :write scope (docs/api/events-and-webhooks.md);
+// secret shown once —, delete) for a full-access session (docs/api/events-and-webhooks.md);
 // the events feed for keys that may read events.
 //
 // The secret (whsec_…) comes only in createWebhookEndpoint's answer. The mutation is sent with
@@ -8,6 +8,7 @@
 // is dismissed (or the page left).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useClient, useQuery } from "urql";
+import { apiUrl } from "../api";
 import { CreateWebhookEndpointMutation, DeleteWebhookEndpointMutation, WebhookEndpointsQuery } from "../documents-developers";
 import { ErrorMessage, FormErrors, apiErrors, errorsByField, type ApiErrorView } from "../errors";
 import type { EventType, WebhookEndpointFieldsFragment } from "../gql/graphql";
@@ -28,10 +29,10 @@ export function Developers() {
         <h2 id="tools-heading">API tools</h2>
         <ul>
           <li>
-            <a href="/graphql">GraphiQL</a>: explore and run the GraphQL API (this dashboard uses nothing else).
+            <a href={apiUrl("/graphql")}>GraphiQL</a>: explore and run the GraphQL API (this dashboard uses nothing else).
           </li>
           <li>
-            <a href="/docs">REST reference</a>: every REST endpoint, from the OpenAPI document.
+            <a href={apiUrl("/docs")}>REST reference</a>: every REST endpoint, from the OpenAPI document.
           </li>
         </ul>
       </section>
@@ -39,7 +40,7 @@ export function Developers() {
         <WebhookEndpoints />
       ) : (
         <p className="note" data-testid="no-webhooks">
-          Webhook endpoints need a key holding at least one :write scope; this key has none.
+          Webhook endpoints need a session opened with a full-access key (all six scopes); this session&apos;s key is not one.
         </p>
       )}
       {readsEvents ? <EventsFeed /> : <p className="note">This key cannot read events (it needs transfers:read, balances:read or cards:read).</p>}

@@ -16,10 +16,17 @@ import { Link } from "../router";
 import { unanswered, useRetryKeys } from "../submission";
 import { Loading, PageTitle, Pager, formatTime, pageVariables, useSession, type Page } from "../ui";
 
-/** Whether the key holds a :write scope, as webhook endpoints need (docs/api/events-and-webhooks.md). */
+const everyScope = ["balances:read", "transfers:read", "transfers:write", "cards:read", "cards:write", "cards:sensitive"];
+
+/**
+ * Whether the caller may manage webhook endpoints (docs/api/events-and-webhooks.md): a key holding
+ * a :write scope, or a full-access session (all six scopes), as the dashboard's session is when
+ * it was opened with a full-access key.
+ */
 export function useCanManageWebhooks(): boolean {
   const { viewer } = useSession();
-  return viewer.apiKey.scopes.some((scope) => scope.endsWith(":write"));
+  if (viewer.credential === "session_token") return everyScope.every((scope) => viewer.scopes.includes(scope));
+  return viewer.scopes.some((scope) => scope.endsWith(":write"));
 }
 
 const states: WebhookDeliveryState[] = ["pending", "delivered", "failed", "abandoned"];
@@ -67,7 +74,7 @@ export function DevelopersEndpoint({ id }: { id: string }) {
     return (
       <>
         <PageTitle>Webhook endpoint</PageTitle>
-        <p className="note">This key cannot manage webhook endpoints: they need a key holding at least one :write scope.</p>
+        <p className="note">This session cannot manage webhook endpoints: they need a session opened with a full-access key (all six scopes).</p>
         <p>
           <Link to="/developers">← Developers</Link>
         </p>

@@ -9,9 +9,11 @@ import { newId } from "../ids.js";
 import { keyChangePayload } from "./key-cache.js";
 import { recordUse } from "./last-used.js";
 import { revokeKeyOf } from "./key-revocation.js";
-import { type Environment, type Principal, type Scope, scopes as allScopes } from "./principal.js";
+import { type CredentialRow, type Environment, type Principal, type Scope, type TokenRow, scopes as allScopes } from "./principal.js";
 
 const secretPrefix: Record<Environment, string> = { sandbox: "gs_test_", live: "gs_live_" };
+/** A session token's (docs/api/authentication.md#session-tokens): never a key's, so a secret says which it is. */
+const tokenPrefix: Record<Environment, string> = { sandbox: "gst_test_", live: "gst_live_" };
 
 /** How many of a secret's first characters name the key wherever it is shown (its stored `prefix`): its environment's prefix and four more. */
 export function keyPrefixLength(environment: Environment): number {
@@ -35,6 +37,12 @@ function hashSecret(secret: string): string {
 export function newKeySecret(environment: Environment): { secret: string; prefix: string; secretHash: string } {
   const secret = secretPrefix[environment] + randomBytes(32).toString("base64url");
   return { secret, prefix: secret.slice(0, keyPrefixLength(environment)), secretHash: hashSecret(secret) };
+}
+
+/** A new session token, and what is stored of it: its prefix (its environment's and four more characters) and its hash. */
+export function newSessionTokenSecret(environment: Environment): { token: string; prefix: string; tokenHash: string } {
+  const token = tokenPrefix[environment] + randomBytes(32).toString("base64url");
+  return { token, prefix: token.slice(0, tokenPrefix[environment].length + 4), tokenHash: hashSecret(token) };
 }
 
 export function parseScopes(list: string[]): Scope[] {
@@ -97,9 +105,23 @@ export function bearerSecret(authorization: string | undefined): string | undefi
 
 /** The environment a secret's prefix names, if any. */
 export function environmentOfSecret(secret: string): Environment | undefined {
-  if (secret.startsWith(secretPrefix.sandbox)) return "sandbox";
-  if (secret.startsWith(secretPrefix.live)) return "live";
+  if (secret.startsWith(secretPrefix.sandbox) || secret.startsWith(tokenPrefix.sandbox)) return "sandbox";
+  if (secret.startsWith(secretPrefix.live) || secret.startsWith(tokenPrefix.live)) return "live";
   return undefined;
+}
+
+function isSessionToken(secret: string): boolean {
+  return secret.startsWith(tokenPrefix.sandbox) || secret.startsWith(tokenPrefix.live);
+}
+
+function isTokenRow(row: CredentialRow): row is TokenRow {
+  return "token_id" in row;
+}
+
+/** Whether the row's credential works at `now`: a token, only while its minting key works too. */
+function works(row: CredentialRow, now: Date): boolean {
+  if (row.revoked_at || (row.expires_at && row.expires_at <= now)) return false;
+  return !isTokenRow(row) || (!row.token_revoked_at && row.token_expires_at > now);
 }
 
 
@@ -116,29 +138,41 @@ export async function authenticate(
   if (secret === undefined) {
     throw new ApiError("authentication_required", "No API key was provided. Send it as 'Authorization: Bearer <API_KEY>'.");
   }
-  const invalid = () => new ApiError("invalid_api_key", "The API key is unknown, revoked or expired.");
+  const token = isSessionToken(secret);
+  const invalid = () =>
+    new ApiError("invalid_api_key", token ? "The session token is unknown, revoked or expired, or so is the API key that minted it." : "The API key is unknown, revoked or expired.");
   const keyEnvironment = environmentOfSecret(secret);
   if (!keyEnvironment || secret.length > 200) throw invalid();
 
   const hash = hashSecret(secret);
+  // A token's row names its minting key: revoking or rolling the key forgets the token's too.
   const row = await domain.apiKeys.get(
     hash,
     domain.now().getTime(),
-    () => domain.stores.auth.keyByHash(hash),
+    () => (token ? domain.stores.auth.tokenByHash(hash) : domain.stores.auth.keyByHash(hash)),
     (found) => ({ keyId: found.id, organizationId: found.organization_id }),
   );
-  if (!row || !timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(hash))) throw invalid();
-  if (row.revoked_at || (row.expires_at && row.expires_at <= domain.now())) throw invalid();
+  const storedHash = row && (isTokenRow(row) ? row.token_hash : row.secret_hash);
+  if (!row || !storedHash || !timingSafeEqual(Buffer.from(storedHash), Buffer.from(hash))) throw invalid();
+  if (!works(row, domain.now())) throw invalid();
   if (environment !== undefined && row.environment !== environment) {
     throw new ApiError(
       "environment_mismatch",
-      `This is a ${row.environment} key; use it with the ${row.environment === "sandbox" ? "Sandbox" : "Live"} base URL.`,
+      `This is a ${row.environment} ${token ? "session token" : "key"}; use it with the ${row.environment === "sandbox" ? "Sandbox" : "Live"} base URL.`,
     );
   }
   await recordUse(domain, row);
-  return {
-    environment: row.environment,
-    organization: { id: row.organization_id, name: row.organization_name, liveActivated: row.live_activated },
-    apiKey: { id: row.id, prefix: row.prefix, scopes: row.scopes as Scope[], createdAt: row.created_at, expiresAt: row.expires_at },
+  const apiKey = { id: row.id, prefix: row.prefix, scopes: row.scopes as Scope[], createdAt: row.created_at, expiresAt: row.expires_at };
+  const organization = { id: row.organization_id, name: row.organization_name, liveActivated: row.live_activated };
+  if (!isTokenRow(row)) return { environment: row.environment, organization, scopes: apiKey.scopes, apiKey };
+  const scopes = row.token_scopes as Scope[];
+  const session = {
+    id: row.token_id,
+    prefix: row.token_prefix,
+    scopes,
+    createdAt: row.token_created_at,
+    expiresAt: row.token_expires_at,
+    trustedDocumentsOnly: row.token_trusted_documents_only,
   };
+  return { environment: row.environment, organization, scopes, apiKey, session };
 }

@@ -1,5 +1,5 @@
-// Open GraphQL subscriptions end when their key is revoked or expires
-// (docs/api/graphql.md#subscriptions), on every instance. Each instance checks the keys of its own
+// Open GraphQL subscriptions end when their key or session token is revoked or expires (a
+// token's also when its minting key is: docs/api/graphql.md#subscriptions), on every instance. Each instance checks the keys of its own
 // open subscriptions, one query for all of them, and only while it has any:
 // - at once when a key change is heard (auth/key-cache.ts: a revocation on this instance, or
 //   another instance's or the admin command line's through PostgreSQL NOTIFY);
@@ -47,7 +47,7 @@ export class KeyLapses {
     });
   }
 
-  /** Calls `end` once, when the key lapses; the returned function stops watching. */
+  /** Calls `end` once, when the key or session token `key.id` lapses; the returned function stops watching. */
   watch(key: { id: string; organizationId: string; expiresAt: Date | null }, end: (error: ApiError) => void): () => void {
     let entry = this.watched.get(key.id);
     if (!entry) this.watched.set(key.id, (entry = { organizationId: key.organizationId, expiresAt: key.expiresAt, ends: new Set() }));
@@ -107,15 +107,20 @@ export class KeyLapses {
     if (this.watched.size === 0) return;
     try {
       const organizationIds = [...new Set([...this.watched.values()].map((entry) => entry.organizationId))];
-      const lapsed = await this.store.lapsedKeys(organizationIds, [...this.watched.keys()], this.now());
-      for (const key of lapsed) {
+      const now = this.now();
+      const lapsed = await this.store.lapsedCredentials(organizationIds, [...this.watched.keys()], now);
+      for (const credential of lapsed) {
+        const noun = credential.id.startsWith("st_") ? "session token" : "API key";
         const error = new ApiError(
           "invalid_api_key",
-          key.revokedAt ? "This API key was revoked: the subscription has ended." : "This API key has expired: the subscription has ended.",
+          credential.revoked ? `This ${noun} was revoked: the subscription has ended.` : `This ${noun} has expired: the subscription has ended.`,
         );
-        for (const end of [...(this.watched.get(key.id)?.ends ?? [])]) end(error);
-        this.watched.delete(key.id);
+        for (const end of [...(this.watched.get(credential.id)?.ends ?? [])]) end(error);
+        this.watched.delete(credential.id);
       }
+      // A session token renewed since it was watched outlives the expiry it was watched with:
+      // the poll looks after it from now on, rather than a check due at once, again and again.
+      for (const entry of this.watched.values()) if (entry.expiresAt && entry.expiresAt <= now) entry.expiresAt = null;
     } catch (error) {
       // The next round tries again; a database outage must not end every subscription.
       this.logger.warn({ err: error }, "could not check the keys of open subscriptions");

@@ -16,15 +16,12 @@ import { decryptWebhookSecret, encryptWebhookSecret } from "../webhooks/secrets.
 import { newKeySecret } from "./api-keys.js";
 import { keyChangePayload } from "./key-cache.js";
 import { keyIssuingOperations, revokeKeyOf, secretErased } from "./key-revocation.js";
-import { scopes, tenantOf, type Principal, type Scope } from "./principal.js";
+import { everyScopeRule, holdsEveryScope, scopes, tenantOf, type Scope } from "./principal.js";
 import { toApiKey, type ApiKey, type IssuedApiKey } from "./api-key.js";
 
 export { toApiKey, type ApiKey, type IssuedApiKey };
 
-/** The scope rule of every key operation: a key holding all six scopes (a full-access key). */
-export function holdsEveryScope(principal: Principal): boolean {
-  return scopes.every((scope) => principal.apiKey.scopes.includes(scope));
-}
+export { everyScopeRule, holdsEveryScope };
 
 export function keyNotFound(id: string): ApiError {
   return new ApiError("not_found", `No API key ${id}.`);
@@ -63,6 +60,7 @@ const searchKeysOptions = z.strictObject({ ...connectionOptionFields });
 export const listApiKeys = defineOperation<z.output<typeof listKeysOptions>, undefined, Page<ApiKey>>({
   name: "apiKeys.list",
   scope: holdsEveryScope,
+  scopeRule: everyScopeRule,
   idempotency: "none",
   options: listKeysOptions,
   run: ({ domain, principal }, { options }) => pageAfter(options, domain.stores.auth.keyListing(tenantOf(principal))),
@@ -72,6 +70,7 @@ export const listApiKeys = defineOperation<z.output<typeof listKeysOptions>, und
 export const searchApiKeys = defineOperation<z.output<typeof searchKeysOptions>, undefined, ConnectionPage<ApiKey>>({
   name: "apiKeys.search",
   scope: holdsEveryScope,
+  scopeRule: everyScopeRule,
   idempotency: "none",
   options: searchKeysOptions,
   run: ({ domain, principal }, { options }) => connectionPage(options, domain.stores.auth.keyListing(tenantOf(principal))),
@@ -81,6 +80,7 @@ export const searchApiKeys = defineOperation<z.output<typeof searchKeysOptions>,
 export const getApiKey = defineOperation<undefined, undefined, ApiKey>({
   name: "apiKeys.get",
   scope: holdsEveryScope,
+  scopeRule: everyScopeRule,
   idempotency: "none",
   async run({ domain, principal }, args) {
     const id = checkId(args.id);
@@ -126,6 +126,7 @@ async function openIssued(ctx: OperationContext, stored: IssuedApiKey): Promise<
 export const issueApiKey = defineOperation<undefined, z.output<typeof createKeyInput>, IssuedApiKey>({
   name: keyIssuingOperations.create,
   scope: holdsEveryScope,
+  scopeRule: everyScopeRule,
   idempotency: "required",
   input: createKeyInput,
   answer: (forms) => forms.issuedApiKey,
@@ -141,6 +142,7 @@ export const issueApiKey = defineOperation<undefined, z.output<typeof createKeyI
 export const rollApiKey = defineOperation<undefined, z.output<typeof rollKeyInput>, IssuedApiKey>({
   name: keyIssuingOperations.roll,
   scope: holdsEveryScope,
+  scopeRule: everyScopeRule,
   idempotency: "required",
   input: rollKeyInput,
   answer: (forms) => forms.issuedApiKey,
@@ -171,6 +173,7 @@ export const rollApiKey = defineOperation<undefined, z.output<typeof rollKeyInpu
 export const revokeOrganizationApiKey = defineOperation<undefined, undefined, ApiKey>({
   name: "apiKeys.revoke",
   scope: holdsEveryScope,
+  scopeRule: everyScopeRule,
   idempotency: "none",
   async run({ domain, principal }, args) {
     const id = checkId(args.id);

@@ -1,5 +1,6 @@
 // The first checks of every API request, in the check order (docs/api/errors.md#check-order):
-// authentication (401), environment (401), then the key's rate limit (429). Failed authentications
+// authentication (401), environment (401), the key's rate limit (429), then whether a session
+// token made for trusted documents only came with one (403). Failed authentications
 // count against the client's address; past the limit its further failures get 429 instead of
 // another 401, while a valid key from the same address is served
 // (docs/api/rate-limits.md#failed-authentication).
@@ -15,9 +16,16 @@ export interface AuthenticatedRequest {
   rateLimit: RateLimitState;
 }
 
+export interface CredentialedRequest {
+  authorization: string | undefined;
+  address: string;
+  /** Whether the request runs a registered trusted GraphQL document (never so on REST). */
+  trustedDocument: boolean;
+}
+
 export async function authenticateRequest(
   domain: Domain,
-  request: { authorization: string | undefined; environment: Environment | undefined; address: string },
+  request: CredentialedRequest & { environment: Environment | undefined },
   /** Tokens the request takes from its key's bucket: one per GraphQL root field (docs/api/rate-limits.md#graphql). */
   points = 1,
 ): Promise<AuthenticatedRequest> {
@@ -34,7 +42,22 @@ export async function authenticateRequest(
     throw error;
   }
   const rateLimit = await reportingRefusal(domain, "api_key", domain.rateLimits.consumeForKey(principal.apiKey.id, points));
+  refuseUntrusted(principal, request.trustedDocument, rateLimit);
   return { principal, rateLimit };
+}
+
+/**
+ * A session token minted with trusted_documents_only runs registered GraphQL documents only
+ * (docs/api/authentication.md#trusted-documents): a REST request or any other document is refused.
+ */
+function refuseUntrusted(principal: Principal, trustedDocument: boolean, rateLimit: RateLimitState): void {
+  if (!principal.session?.trustedDocumentsOnly || trustedDocument) return;
+  const error = new ApiError(
+    "untrusted_document",
+    "This session token runs trusted GraphQL documents only: send a registered document by its hash (documentId or extensions.persistedQuery), over GraphQL.",
+  );
+  error.rateLimit = rateLimit;
+  throw error;
 }
 
 /**
@@ -45,11 +68,12 @@ export async function authenticateRequest(
  * which is not counted as a failed authentication: nothing needed it) from its address's bucket, of
  * the same size and refill: else anyone could have the service work without limit.
  */
-export async function admitKeylessRequest(domain: Domain, request: { authorization: string | undefined; address: string }): Promise<{ rateLimit: RateLimitState }> {
+export async function admitKeylessRequest(domain: Domain, request: CredentialedRequest): Promise<{ rateLimit: RateLimitState }> {
   const principal = await validKey(domain, request.authorization);
-  const rateLimit = principal
-    ? await reportingRefusal(domain, "api_key", domain.rateLimits.consumeForKey(principal.apiKey.id))
-    : await reportingRefusal(domain, "address", domain.rateLimits.consumeForAddress(request.address));
+  if (!principal) return { rateLimit: await reportingRefusal(domain, "address", domain.rateLimits.consumeForAddress(request.address)) };
+  const rateLimit = await reportingRefusal(domain, "api_key", domain.rateLimits.consumeForKey(principal.apiKey.id));
+  // Introspection included: such a token runs nothing but the documents it was made for.
+  refuseUntrusted(principal, request.trustedDocument, rateLimit);
   return { rateLimit };
 }
 

@@ -2,13 +2,22 @@
 // secret's hash, listing a tenant's keys, and the changes to what authentication answers (a
 // revocation, a roll's new expiry, an activation), each announced to every instance in its own
 // statement (key-cache.ts).
-import { Prisma, type ApiKey, type Organization } from "../../generated/prisma/client.js";
+import { Prisma, type ApiKey, type Organization, type SessionToken } from "../../generated/prisma/client.js";
 import { Store, type Db, type Tx } from "../store.js";
 import type { Listing } from "../pagination.js";
 import { keyChangesChannel } from "./key-cache.js";
 import { toApiKey, type ApiKey as ApiKeyEntity } from "./api-key.js";
-import type { KeyRow, Tenant } from "./principal.js";
+import type { KeyRow, Tenant, TokenRow } from "./principal.js";
 
+
+/** A session token written (session-tokens.ts). */
+export type NewSessionToken = Omit<SessionToken, "revokedAt" | "createdAt"> & { createdAt: Date };
+
+/** A credential that stopped working, and whether it (or, for a token, its key) was revoked rather than expired. */
+export interface LapsedCredential {
+  id: string;
+  revoked: boolean;
+}
 
 /** A key written: what the admin command line and the API both give it. */
 export type NewKey = Omit<ApiKey, "createdAt" | "revokedAt" | "lastUsedAt" | "description"> & { description?: string | null; createdAt?: Date };
@@ -108,12 +117,75 @@ export class AuthStore<C extends Db = Db> extends Store<C> {
     return found;
   }
 
-  /** Of the keys `keyIds` (of `organizationIds`), those revoked or expired by `now`. */
-  lapsedKeys(organizationIds: string[], keyIds: string[], now: Date): Promise<Array<{ id: string; revokedAt: Date | null }>> {
-    return this.db.apiKey.findMany({
-      where: { organizationId: { in: organizationIds }, id: { in: keyIds }, OR: [{ revokedAt: { not: null } }, { expiresAt: { lte: now } }] },
-      select: { id: true, revokedAt: true },
-    });
+  /**
+   * Of the keys and session tokens `ids` (of `organizationIds`), those revoked or expired by `now`:
+   * a token also when its minting key is.
+   */
+  lapsedCredentials(organizationIds: string[], ids: string[], now: Date): Promise<LapsedCredential[]> {
+    // IN lists, not = ANY: a sharded database routes by each organization named (docs/operations.md#sharding-with-citus-plan).
+    const organizations = Prisma.join(organizationIds);
+    const named = Prisma.join(ids);
+    return this.connection.statements.rows<LapsedCredential>(Prisma.sql`
+      SELECT id, revoked_at IS NOT NULL AS revoked FROM api_keys
+      WHERE organization_id IN (${organizations}) AND id IN (${named}) AND (revoked_at IS NOT NULL OR expires_at <= ${now}::timestamptz)
+      UNION ALL
+      SELECT t.id, (t.revoked_at IS NOT NULL OR k.revoked_at IS NOT NULL) AS revoked
+      FROM session_tokens t JOIN api_keys k ON k.id = t.api_key_id AND k.organization_id = t.organization_id
+      WHERE t.organization_id IN (${organizations}) AND t.id IN (${named})
+        AND (t.revoked_at IS NOT NULL OR t.expires_at <= ${now}::timestamptz OR k.revoked_at IS NOT NULL OR k.expires_at <= ${now}::timestamptz)`);
+  }
+
+  insertSessionToken(token: NewSessionToken): Promise<SessionToken> {
+    return this.db.sessionToken.create({ data: token });
+  }
+
+  /** The session token whose secret hashes to `hash`, with its minting key and organization: authentication's one statement for a token. */
+  async tokenByHash(hash: string): Promise<TokenRow | undefined> {
+    const [found] = await this.connection.statements.rows<TokenRow>(Prisma.sql`
+      SELECT k.id, k.organization_id, k.environment::text AS environment, k.prefix, k.secret_hash, k.scopes,
+             k.expires_at, k.revoked_at, k.created_at, k.last_used_at, o.name AS organization_name, o.live_activated,
+             t.id AS token_id, t.prefix AS token_prefix, t.token_hash, t.scopes AS token_scopes,
+             t.trusted_documents_only AS token_trusted_documents_only, t.expires_at AS token_expires_at,
+             t.revoked_at AS token_revoked_at, t.created_at AS token_created_at
+      FROM session_tokens t
+      JOIN api_keys k ON k.id = t.api_key_id AND k.organization_id = t.organization_id
+      JOIN organizations o ON o.id = t.organization_id
+      WHERE t.token_hash = ${hash}`);
+    return found;
+  }
+
+  findTenantSessionToken(tenant: Tenant, id: string): Promise<SessionToken | null> {
+    return this.db.sessionToken.findFirst({ where: { ...tenant, id } });
+  }
+
+  /**
+   * Revokes the tenant's session token `id` at `at` unless revoked already, and tells every
+   * instance in the same statement (`changePayload` names its minting key, whose cached tokens
+   * every instance forgets); whether this call revoked it.
+   */
+  async revokeTenantSessionToken(tenant: Tenant, id: string, at: Date, changePayload: string): Promise<boolean> {
+    const revoked = await this.changeKeys(changePayload, Prisma.sql`
+      UPDATE session_tokens SET revoked_at = ${at}::timestamptz
+      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
+        AND revoked_at IS NULL
+      RETURNING id`);
+    return revoked.length > 0;
+  }
+
+  /**
+   * Makes the tenant's working session token `id` expire `lifetime_seconds` after `now`, but never
+   * after `latest`, and tells every instance in the same statement; undefined when it no longer
+   * works at `now` (revoked, expired). One conditional statement: a revocation at the same moment
+   * either comes first or waits for it.
+   */
+  async renewSessionToken(tenant: Tenant, id: string, now: Date, latest: Date, changePayload: string): Promise<SessionToken | undefined> {
+    const [renewed] = await this.changeKeys(changePayload, Prisma.sql`
+      UPDATE session_tokens
+      SET expires_at = LEAST(${now}::timestamptz + make_interval(secs => lifetime_seconds), ${latest}::timestamptz)
+      WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment" AND id = ${id}
+        AND revoked_at IS NULL AND expires_at > ${now}::timestamptz
+      RETURNING id`);
+    return renewed && ((await this.findTenantSessionToken(tenant, id)) ?? undefined);
   }
 
   /**

@@ -5,7 +5,9 @@ import type { Card as CardRow, CardTransaction as CardTransactionRow } from "../
 import type { Environment } from "../auth/principal.js";
 import type { CurrencyCode } from "../currencies.js";
 import type { CardNetwork } from "./products.js";
-import type { CardStatus } from "./rules.js";
+import type { CardDeclineReason, CardStatus } from "./rules.js";
+import type { MerchantCategoryId } from "./merchant-categories.js";
+import { storedSpendingControls, type SpendingControls } from "./spending-controls.js";
 
 export type { CardRow, CardTransactionRow };
 
@@ -31,18 +33,25 @@ export interface Card {
   balance: bigint;
   reference: string | null;
   metadata: Record<string, string>;
+  /** What it may be used for (spending-controls.ts); none: as much as its balance, anywhere. */
+  spendingControls: SpendingControls;
   createdAt: Date;
 }
 
 export const cardTransactionTypes = ["authorization", "refund", "topup", "withdrawal", "fee"] as const;
 export type CardTransactionType = (typeof cardTransactionTypes)[number];
-export const cardTransactionStatuses = ["succeeded", "declined"] as const;
+/** pending: a purchase waiting for the organization's real-time decision, its amount held. */
+export const cardTransactionStatuses = ["succeeded", "declined", "pending"] as const;
 export type CardTransactionStatus = (typeof cardTransactionStatuses)[number];
+
+export { cardDeclineReasons, type CardDeclineReason } from "./rules.js";
 
 export interface Merchant {
   name: string | null;
   mcc: string | null;
   country: string | null;
+  /** A purchase's merchant category; null on other transactions. */
+  category: MerchantCategoryId | null;
 }
 
 export interface CardTransaction {
@@ -55,6 +64,8 @@ export interface CardTransaction {
   amount: bigint;
   currency: CurrencyCode;
   merchant: Merchant;
+  /** Why a declined purchase was declined; null otherwise. */
+  declineReason: CardDeclineReason | null;
   createdAt: Date;
 }
 
@@ -105,6 +116,7 @@ export function toCard(row: CardRow, balance: bigint): Card {
     balance,
     reference: row.reference,
     metadata: row.metadata as Record<string, string>,
+    spendingControls: storedSpendingControls(row.spendingControls),
     createdAt: row.createdAt,
   };
 }
@@ -118,7 +130,13 @@ export function toCardTransaction(row: CardTransactionRow): CardTransaction {
     status: row.status as CardTransactionStatus,
     amount: row.amount,
     currency: row.currency,
-    merchant: { name: row.merchantName, mcc: row.merchantMcc, country: row.merchantCountry },
+    merchant: {
+      name: row.merchantName,
+      mcc: row.merchantMcc,
+      country: row.merchantCountry,
+      category: row.merchantCategory as MerchantCategoryId | null,
+    },
+    declineReason: row.declineReason as CardDeclineReason | null,
     createdAt: row.createdAt,
   };
 }

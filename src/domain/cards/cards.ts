@@ -29,5 +29,6 @@ export {
   getCardTransaction,
   listCardProducts,
   listCardTransactions,
+  listMerchantCategories,
   revealCardDetails,
 } from "./reads.js";

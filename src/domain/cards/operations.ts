@@ -1,7 +1,7 @@
-// Card operations that change money or state: issue, freeze, unfreeze, terminate, and the
-// Sandbox's simulated purchase (docs/api/cards.md); fund and withdraw are in money.ts. Each
-// runs in one database transaction holding the card's lock, with its ledger posting, card
-// transactions and events.
+// Card operations that change money or state: issue, freeze, unfreeze, terminate, and replacing a
+// card's spending controls (docs/api/cards.md); fund and withdraw are in money.ts, the Sandbox's
+// simulated purchase in authorizations.ts. Each runs in one database transaction holding the
+// card's lock, with its ledger posting, card transactions and events.
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
@@ -12,12 +12,14 @@ import { metadataSchema, referenceSchema } from "../validation.js";
 import { withRule } from "../validation-messages.js";
 import { cardProductIds, cardProducts, topupFee, initialLoadLimits, type CardProductId } from "./products.js";
 import { cardDetailsSecret, deriveCardNumber } from "./details.js";
-import { authorizationApproved, nextCardStatus, type CardStateChange } from "./rules.js";
+import { nextCardStatus, type CardStateChange } from "./rules.js";
 import { cardsDomain } from "./context.js";
 import { centsBetween, insufficientFunds, usd } from "./funds.js";
-import type { Card, CardTransaction, IssuedCard } from "./card.js";
+import { spendingControlsInput, spendingControlsOf } from "./spending-controls-input.js";
+import type { Card, IssuedCard } from "./card.js";
 
 export { fundCard, withdrawFromCard } from "./money.js";
+export { simulateCardAuthorization } from "./authorizations.js";
 export type { CardOperation, IssuedCard } from "./card.js";
 
 // Letters of any script (with their combining marks), space, apostrophe, hyphen, period.
@@ -36,6 +38,7 @@ const issueCardInput = z.strictObject({
   initialLoad: centsBetween(initialLoadLimits.min, initialLoadLimits.max).optional(),
   reference: referenceSchema.optional(),
   metadata: metadataSchema.optional(),
+  spendingControls: spendingControlsInput.optional(),
 });
 
 export const issueCard = defineOperation<undefined, z.output<typeof issueCardInput>, IssuedCard>({
@@ -79,6 +82,7 @@ export const issueCard = defineOperation<undefined, z.output<typeof issueCardInp
       expiryYear: String(now.getUTCFullYear() + 3),
       reference: input.reference ?? null,
       metadata: input.metadata ?? {},
+      spendingControls: spendingControlsOf(input.spendingControls),
       createdAt: now,
     });
     await stores.ledger.openAccounts(tenant, [usd("card_balance", id)]);
@@ -122,6 +126,13 @@ function stateOperation(name: string, change: CardStateChange, event: EventType)
       return domain.stores.transaction(async (stores) => {
         const { card, balance } = await stores.cards.lockCard(tenant, id);
         const status = nextCardStatus(change, card.status, balance);
+        if (status === "terminated" && (await stores.cards.hasWaitingPurchases(tenant, card.id))) {
+          // Its held amounts must return to a card that can still give them back.
+          throw new ApiError(
+            "card_state_conflict",
+            "A card with a purchase waiting for your real-time authorization decision cannot be terminated until the purchase is decided.",
+          );
+        }
         if (status === "terminated" && balance > 0n) {
           // Sandbox: the issuer's minimum returns to the wallet at once.
           await stores.ledger.post({
@@ -148,44 +159,25 @@ export const freezeCard = stateOperation("cards.freeze", "freeze", "card.frozen"
 export const unfreezeCard = stateOperation("cards.unfreeze", "unfreeze", "card.unfrozen");
 export const terminateCard = stateOperation("cards.terminate", "terminate", "card.terminated");
 
-const authorizationInput = z.strictObject({
-  amount: centsBetween(1, 250_000),
-  merchantName: z.string().min(1).max(80).optional(),
-});
-
-export const simulateCardAuthorization = defineOperation<undefined, z.output<typeof authorizationInput>, CardTransaction>({
-  name: "cards.simulateAuthorization",
+/**
+ * POST /cards/{id}/spending_controls: replaces the card's controls whole (docs/api/cards.md#spending-controls).
+ * No Idempotency-Key, as freeze's: the same controls sent twice leave the card as once. A purchase
+ * being decided meanwhile holds the card's lock: it is decided under the controls before, the next one under these.
+ */
+export const updateCardSpendingControls = defineOperation<undefined, z.output<typeof spendingControlsInput>, Card>({
+  name: "cards.updateSpendingControls",
   scope: "cards:write",
-  sandboxOnly: true,
   idempotency: "none",
-  wakes: ["events"],
-  input: authorizationInput,
+  requiresLiveActivation: true,
+  live: "card_program",
+  input: spendingControlsInput,
   async run(ctx, { id, input }) {
     const { domain, tenant } = cardsDomain(ctx);
     return domain.stores.transaction(async (stores) => {
-      const { card, balance } = await stores.cards.lockCard(tenant, id);
-      const approved = authorizationApproved(card.status, balance, BigInt(input.amount));
-      if (approved) {
-        await stores.ledger.post({
-          ...tenant,
-          kind: "card_purchase",
-          resourceId: card.id,
-          entries: [
-            { account: usd("card_balance", card.id), amount: -BigInt(input.amount) },
-            { account: usd("card_spend"), amount: BigInt(input.amount) },
-          ],
-        }, { forms: domain.publicForms });
-      }
-      const [transaction] = await stores.cards.recordTransactions(domain.publicForms, tenant, card.id, [
-        {
-          type: "authorization",
-          status: approved ? "succeeded" : "declined",
-          amount: input.amount,
-          merchantName: input.merchantName ?? "Test Merchant",
-        },
-      ], ctx.domain.now());
-      return transaction;
+      const { card } = await stores.cards.lockCard(tenant, id);
+      if (card.status === "terminated") throw new ApiError("card_state_conflict", "A terminated card has no spending controls to change.");
+      const updated = await stores.cards.setSpendingControls(tenant, card.id, spendingControlsOf(input));
+      return stores.cards.cardWithBalance(tenant, updated);
     });
   },
 });
-

@@ -1,11 +1,12 @@
 // The card reads: GET /cards/{id}, /cards/{id}/transactions, /cards/{id}/details, /card_products,
-// and one card transaction by its id. (GET /cards is in listing.ts.)
+// /merchant_categories, and one card transaction by its id. (GET /cards is in listing.ts.)
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { checkId, optionalInteger } from "../validation.js";
 import type { Page } from "../pagination.js";
 import { cardProductIds, cardProducts, type CardProduct, type CardNetwork } from "./products.js";
+import { merchantCategoryList, type MerchantCategory } from "./merchant-categories.js";
 import { cardDetailsSecret, deriveCardNumber, deriveCvv } from "./details.js";
 import { checkDetailsShown } from "./rules.js";
 import { cardsDomain } from "./context.js";
@@ -87,5 +88,14 @@ export const listCardProducts = defineOperation<undefined, undefined, CardProduc
   idempotency: "none",
   async run() {
     return productList;
+  },
+});
+
+export const listMerchantCategories = defineOperation<undefined, undefined, readonly MerchantCategory[]>({
+  name: "merchantCategories.list",
+  scope: "cards:read",
+  idempotency: "none",
+  async run() {
+    return merchantCategoryList;
   },
 });

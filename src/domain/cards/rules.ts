@@ -4,6 +4,10 @@
 import { ApiError } from "../errors.js";
 import { describeAmount } from "../currencies.js";
 
+/** Why a purchase was declined, the first of these checks it failed, in this order (docs/api/cards.md#how-a-purchase-is-decided). */
+export const cardDeclineReasons = ["card_inactive", "spending_controls", "insufficient_funds", "authorization_declined", "authorization_timeout"] as const;
+export type CardDeclineReason = (typeof cardDeclineReasons)[number];
+
 export type CardStatus = "active" | "frozen" | "terminated";
 export type CardStateChange = "freeze" | "unfreeze" | "terminate";
 
@@ -58,7 +62,19 @@ export function checkDetailsShown(status: CardStatus): void {
   if (status === "terminated") throw new ApiError("card_state_conflict", "A terminated card has no details to reveal.");
 }
 
-/** A simulated purchase is always recorded; it succeeds on an active card that covers it. */
+/**
+ * Why a purchase is declined before any real-time decision, by the first check it fails in their
+ * order (docs/api/cards.md#how-a-purchase-is-decided): the card's status, its spending controls
+ * (`passesControls`, read only for an active card), its balance. undefined: it may be approved.
+ */
+export function purchaseDeclineReason(status: CardStatus, passesControls: boolean, balance: bigint, amount: bigint): CardDeclineReason | undefined {
+  if (status !== "active") return "card_inactive";
+  if (!passesControls) return "spending_controls";
+  if (balance < amount) return "insufficient_funds";
+  return undefined;
+}
+
+/** A simulated purchase is always recorded; without controls, it succeeds on an active card that covers it. */
 export function authorizationApproved(status: CardStatus, balance: bigint, amount: bigint): boolean {
-  return status === "active" && balance >= amount;
+  return purchaseDeclineReason(status, true, balance, amount) === undefined;
 }

@@ -7,16 +7,28 @@ import { newId } from "../ids.js";
 import { eventsWrittenSql, type ComputedEvents, type EventType } from "../events/events.js";
 import type { PublicForms } from "../public-forms.js";
 import { usd } from "./funds.js";
-import { toCardTransaction, type CardRow, type CardTransaction, type CardTransactionRow } from "./card.js";
+import {
+  toCardTransaction,
+  type CardDeclineReason,
+  type CardRow,
+  type CardTransaction,
+  type CardTransactionRow,
+  type CardTransactionStatus,
+} from "./card.js";
+import type { MerchantCategoryId } from "./merchant-categories.js";
 import { afterKeyLock, keyClaimed } from "../idempotency/claim.js";
 
 export type { Tenant };
 
 export interface NewCardTransaction {
   type: "authorization" | "refund" | "topup" | "withdrawal" | "fee";
-  status: "succeeded" | "declined";
+  status: CardTransactionStatus;
   amount: number | bigint;
   merchantName?: string | null;
+  merchantCategory?: MerchantCategoryId | null;
+  declineReason?: CardDeclineReason | null;
+  /** Its id, when the caller needs it before the statement (a purchase waiting for a real-time decision). */
+  id?: string;
 }
 
 /**
@@ -38,7 +50,7 @@ export function cardWithBalanceSql(tenant: Tenant, cardId: string): Prisma.Sql {
     SELECT c.id, c.organization_id AS "organizationId", c.environment::text AS environment, c.product, c.network,
       c.status::text AS status, c.cardholder_first_name AS "cardholderFirstName", c.cardholder_last_name AS "cardholderLastName",
       c.cardholder_email AS "cardholderEmail", c.last4, c.expiry_month AS "expiryMonth", c.expiry_year AS "expiryYear",
-      c.reference, c.metadata, c.created_at AS "createdAt",
+      c.reference, c.metadata, c.spending_controls AS "spendingControls", c.created_at AS "createdAt",
       ${balanceOfSql(
         { organizationId: Prisma.sql`c.organization_id`, environment: Prisma.sql`c.environment` },
         { kind: "card_balance", currency: "USD", ownerId: Prisma.sql`c.id` },
@@ -65,7 +77,7 @@ export function cardTransactionsSql(
   alsoEvents: ComputedEvents[] = [],
 ): { ctes: Prisma.Sql[]; transactions: CardTransaction[] } {
   const rows: CardTransactionRow[] = items.map((item) => ({
-    id: newId("ctx"),
+    id: item.id ?? newId("ctx"),
     ...tenant,
     cardId,
     type: item.type,
@@ -75,6 +87,8 @@ export function cardTransactionsSql(
     merchantName: item.merchantName ?? null,
     merchantMcc: null,
     merchantCountry: null,
+    merchantCategory: item.merchantCategory ?? null,
+    declineReason: item.declineReason ?? null,
     createdAt: now,
   }));
   const transactions = rows.map(toCardTransaction);
@@ -88,15 +102,17 @@ export function cardTransactionsSql(
       ? []
       : [
           Prisma.sql`card_transactions_written AS (
-        INSERT INTO card_transactions (id, organization_id, environment, card_id, type, status, amount, currency, merchant_name, created_at)
+        INSERT INTO card_transactions (id, organization_id, environment, card_id, type, status, amount, currency, merchant_name,
+          merchant_category, decline_reason, created_at)
         SELECT t.id, ${tenant.organizationId}::text, ${tenant.environment}::"Environment", ${cardId}::text, t.type,
-          t.status, t.amount, t.currency, t.merchant_name, ${now}::timestamptz
+          t.status, t.amount, t.currency, t.merchant_name, t.merchant_category, t.decline_reason, ${now}::timestamptz
         FROM ${after}, (VALUES ${Prisma.join(
           rows.map(
             (row) =>
-              Prisma.sql`(${row.id}::text, ${row.type}::text, ${row.status}::text, ${row.amount}::bigint, ${row.currency}::"Currency", ${row.merchantName}::text)`,
+              Prisma.sql`(${row.id}::text, ${row.type}::text, ${row.status}::text, ${row.amount}::bigint, ${row.currency}::"Currency", ${row.merchantName}::text,
+                ${row.merchantCategory}::text, ${row.declineReason}::text)`,
           ),
-        )}) AS t (id, type, status, amount, currency, merchant_name))`,
+        )}) AS t (id, type, status, amount, currency, merchant_name, merchant_category, decline_reason))`,
         ]),
     ...(events.length === 0 && alsoEvents.length === 0
       ? []
@@ -142,6 +158,8 @@ export interface CardTransactionSqlRow {
   merchant_name: string | null;
   merchant_mcc: string | null;
   merchant_country: string | null;
+  merchant_category: string | null;
+  decline_reason: string | null;
   created_at: Date;
 }
 
@@ -158,6 +176,8 @@ export function fromRow(row: CardTransactionSqlRow): CardTransactionRow {
     merchantName: row.merchant_name,
     merchantMcc: row.merchant_mcc,
     merchantCountry: row.merchant_country,
+    merchantCategory: row.merchant_category,
+    declineReason: row.decline_reason,
     createdAt: row.created_at,
   };
 }
@@ -169,7 +189,7 @@ export function fromRow(row: CardTransactionSqlRow): CardTransactionRow {
 export function latestTransactionsSql(tenant: Tenant, cardIds: readonly string[], take: number): Prisma.Sql {
   return Prisma.sql`
     SELECT t.id, t.organization_id, t.environment, t.card_id, t.type, t.status, t.amount, t.currency::text AS currency,
-      t.merchant_name, t.merchant_mcc, t.merchant_country, t.created_at
+      t.merchant_name, t.merchant_mcc, t.merchant_country, t.merchant_category, t.decline_reason, t.created_at
     FROM unnest(${[...cardIds]}::text[]) AS card(id)
     CROSS JOIN LATERAL (
       SELECT * FROM card_transactions

@@ -1,8 +1,9 @@
 // The cards context's store: all of its SQL, on the connection it is bound to (../store.ts):
 // finding, reading and locking a card with its balance, writing cards and their transactions,
-// a fund's or a withdrawal's one statement, and the lists of cards and card transactions.
+// a fund's or a withdrawal's one statement, and the lists of cards and card transactions. It
+// extends the purchases' part (store-authorizations.ts: interval totals, real-time decisions).
 import { Prisma, type CardStatus } from "../../generated/prisma/client.js";
-import { Store, type Db, type Tx } from "../store.js";
+import type { Db, Tx } from "../store.js";
 import { ApiError } from "../errors.js";
 import { checkId } from "../validation.js";
 import { createdBetween, type Listing } from "../pagination.js";
@@ -10,6 +11,8 @@ import type { EventType } from "../events/events.js";
 import type { PublicForms } from "../public-forms.js";
 import { postingSql, type Posting } from "../ledger/ledger.js";
 import { LedgerStore } from "../ledger/store.js";
+import { CardAuthorizationStore } from "./store-authorizations.js";
+import type { SpendingControls } from "./spending-controls.js";
 import {
   toCard,
   toCardTransaction,
@@ -58,7 +61,12 @@ export interface CardMoveWrites {
   followedBy: { type: EventType; object: object };
 }
 
-export class CardStore<C extends Db = Db> extends Store<C> {
+/** The spending_controls column's value: the controls as the domain spells them (plain JSON). */
+function controlsColumn(controls: SpendingControls): Prisma.InputJsonObject {
+  return controls as unknown as Prisma.InputJsonObject;
+}
+
+export class CardStore<C extends Db = Db> extends CardAuthorizationStore<C> {
   /** The ledger's store on this connection: a card's balance is its card_balance account. */
   private readonly ledger = new LedgerStore<C>(this.connection);
 
@@ -110,8 +118,19 @@ export class CardStore<C extends Db = Db> extends Store<C> {
   }
 
   /** Inserts a new card, in the transaction of its issuance. */
-  insertCard(this: CardStore<Tx>, card: Omit<CardRow, "metadata"> & { metadata: Record<string, string> }): Promise<CardRow> {
-    return this.db.card.create({ data: card });
+  insertCard(
+    this: CardStore<Tx>,
+    card: Omit<CardRow, "metadata" | "spendingControls"> & { metadata: Record<string, string>; spendingControls: SpendingControls },
+  ): Promise<CardRow> {
+    return this.db.card.create({ data: { ...card, spendingControls: controlsColumn(card.spendingControls) } });
+  }
+
+  /** Replaces a card's spending controls; the caller holds the card's lock (lockCard). */
+  setSpendingControls(this: CardStore<Tx>, tenant: Tenant, id: string, controls: SpendingControls): Promise<CardRow> {
+    return this.db.card.update({
+      where: { organizationId_id: { organizationId: tenant.organizationId, id } },
+      data: { spendingControls: controlsColumn(controls) },
+    });
   }
 
   /** Sets a card's status; the caller holds the card's lock (lockCard). */

@@ -51,7 +51,7 @@ export function toEvent(row: Pick<EventRow, "id" | "type" | "environment" | "cre
  * with transfers:read or balances:read, card events with cards:read.
  */
 export function readableEventTypes(principal: Principal): EventType[] {
-  const scopes = principal.apiKey.scopes;
+  const scopes = principal.scopes;
   const money = scopes.includes("transfers:read") || scopes.includes("balances:read");
   const cards = scopes.includes("cards:read");
   return eventTypes.filter((type) => (type.startsWith("card") ? cards : money));

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { ApiError } from "../errors.js";
 import { eventTypes, mayReadSomeEvents, readableEventTypes, type Event } from "./events.js";
-import { tenantOf, type Principal } from "../auth/principal.js";
+import { credentialExpiry, credentialId, tenantOf, type Principal } from "../auth/principal.js";
 import { checkId } from "../validation.js";
 import type { Domain } from "../domain.js";
 import { cursorOptionFields, pageAfter, type Page } from "../pagination.js";
@@ -49,9 +49,11 @@ export interface EventSubscription {
   organizationId: string;
   environment: Principal["environment"];
   types: string[];
-  /** The key it was opened with: the stream ends when that key lapses. */
+  /** The key it was opened with, or that minted its session token: its open subscriptions are counted together. */
   keyId: string;
-  keyExpiresAt: Date | null;
+  /** The key or session token it was opened with: the stream ends when that lapses. */
+  credentialId: string;
+  credentialExpiresAt: Date | null;
 }
 
 /** GraphQL Subscription.events: the same scope rule as GET /events, checked once when it starts. */
@@ -63,7 +65,7 @@ export const subscribeToEvents = defineOperation<z.output<typeof subscribeEvents
   async run({ principal }, { options }) {
     const readable = readableEventTypes(principal);
     const types = options.types === undefined ? readable : readable.filter((type) => options.types!.includes(type));
-    return { ...tenantOf(principal), types, keyId: principal.apiKey.id, keyExpiresAt: principal.apiKey.expiresAt };
+    return { ...tenantOf(principal), types, keyId: principal.apiKey.id, credentialId: credentialId(principal), credentialExpiresAt: credentialExpiry(principal) };
   },
 });
 
@@ -93,7 +95,8 @@ export function eventStream(domain: Domain, subscription: EventSubscription, end
       return;
     }
     try {
-      const unwatch = domain.keyLapses.watch({ id: subscription.keyId, organizationId: subscription.organizationId, expiresAt: subscription.keyExpiresAt }, (error) => stop(endWith(error)));
+      const credential = { id: subscription.credentialId, organizationId: subscription.organizationId, expiresAt: subscription.credentialExpiresAt };
+      const unwatch = domain.keyLapses.watch(credential, (error) => stop(endWith(error)));
       const iterator = events[Symbol.asyncIterator]();
       void stop.then(() => {
         unwatch();

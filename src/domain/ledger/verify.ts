@@ -85,6 +85,19 @@ const invariants: Prisma.Sql[] = [
       ELSE true
     END`,
 
+  // A card's authorization hold holds exactly its purchases still waiting for a real-time decision
+  // (docs/api/cards.md#real-time-authorization): a decision released or spent twice, or a purchase
+  // left pending with nothing held, shows here.
+  Prisma.sql`
+    SELECT format('card_authorization_hold of card %s (organization %s) is %s but its pending purchases hold %s',
+      COALESCE(h.owner_id, p.card_id), COALESCE(h.organization_id, p.organization_id), COALESCE(h.balance, 0), COALESCE(p.held, 0))
+    FROM (SELECT organization_id, environment, owner_id, balance FROM ledger_accounts WHERE kind = 'card_authorization_hold') h
+    FULL JOIN (
+      SELECT organization_id, environment, card_id, SUM(amount) AS held FROM card_transactions
+      WHERE type = 'authorization' AND status = 'pending' GROUP BY organization_id, environment, card_id
+    ) p ON p.organization_id = h.organization_id AND p.environment = h.environment AND p.card_id = h.owner_id
+    WHERE COALESCE(h.balance, 0) <> COALESCE(p.held, 0)`,
+
   // A resource finishes once: a second terminal event told webhook receivers it finished again,
   // or both ways. Events written before events.resource_id existed name it in data.object.id.
   Prisma.sql`

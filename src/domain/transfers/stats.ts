@@ -1,6 +1,7 @@
 // Transfer statistics for a dashboard's home page (GraphQL's transferStats; no REST route yet):
 // per currency, the count and volume of the caller's transfers created in [from, to), by status
-// and in total. One GROUP BY statement over the tenant's transfers: no row is loaded.
+// and in total, and the same for each UTC day of the range (a chart's series). One GROUP BY
+// statement over the tenant's transfers: no row is loaded.
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { currencyCodes, type CurrencyCode } from "../currencies.js";
@@ -36,9 +37,17 @@ export interface TransferVolumeView {
   fee: number;
 }
 
-/** One currency's transfers of the range, by status and in total. */
+/** Transfers of one UTC day, by status and in total. */
+export interface TransferDayView extends Record<TransferStatus | "total", TransferVolumeView> {
+  /** The day's first instant (00:00 UTC). */
+  day: Date;
+}
+
+/** One currency's transfers of the range, by status and in total, and day by day. */
 export interface TransferStatsView extends Record<TransferStatus | "total", TransferVolumeView> {
   currency: CurrencyCode;
+  /** Every UTC day the range touches, oldest first, days without transfers included (zeros): a chart's time axis. */
+  days: TransferDayView[];
 }
 
 
@@ -65,8 +74,8 @@ function toVolumeView(volume: Volume): TransferVolumeView {
   return { count: toSafeNumber(volume.count), amount: toSafeNumber(volume.amount), fee: toSafeNumber(volume.fee) };
 }
 
-/** One currency's view from its (currency, status) groups: totals summed as bigint, then converted once. */
-function toStatsView(currency: CurrencyCode, rows: TransferVolume[]): TransferStatsView {
+/** Groups by status and in total: summed as bigint, then converted once. */
+function toVolumes(rows: TransferVolume[]): Record<TransferStatus | "total", TransferVolumeView> {
   const byStatus = Object.fromEntries(transferStatuses.map((status) => [status, zero()])) as Record<TransferStatus, Volume>;
   const total = zero();
   for (const row of rows) {
@@ -74,11 +83,29 @@ function toStatsView(currency: CurrencyCode, rows: TransferVolume[]): TransferSt
     add(total, row);
   }
   return {
-    currency,
     processing: toVolumeView(byStatus.processing),
     succeeded: toVolumeView(byStatus.succeeded),
     failed: toVolumeView(byStatus.failed),
     total: toVolumeView(total),
+  };
+}
+
+/** The UTC days [from, to) touches, each as its first instant. */
+function daysOf(range: { from: Date; to: Date }): Date[] {
+  const days: Date[] = [];
+  const first = Date.UTC(range.from.getUTCFullYear(), range.from.getUTCMonth(), range.from.getUTCDate());
+  for (let day = first; day < range.to.getTime(); day += dayMs) days.push(new Date(day));
+  return days;
+}
+
+/** One currency's view from its (currency, status, day) groups. */
+function toStatsView(currency: CurrencyCode, rows: TransferVolume[], days: Date[]): TransferStatsView {
+  const byDay = new Map<string, TransferVolume[]>();
+  for (const row of rows) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
+  return {
+    currency,
+    ...toVolumes(rows),
+    days: days.map((day) => ({ day, ...toVolumes(byDay.get(day.toISOString().slice(0, 10)) ?? []) })),
   };
 }
 
@@ -91,9 +118,10 @@ export const transferStats = defineOperation<TransferStatsOptions, undefined, Tr
   async run({ domain, principal }, { options }) {
     const tenant = tenantOf(principal);
     const rows = await domain.stores.transfers.volumes(tenant, options);
+    const days = daysOf(options);
     return currencyCodes
       .map((currency) => rows.filter((row) => row.currency === currency))
       .filter((groups) => groups.length > 0)
-      .map((groups) => toStatsView(groups[0].currency, groups));
+      .map((groups) => toStatsView(groups[0].currency, groups, days));
   },
 });

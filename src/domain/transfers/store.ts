@@ -25,6 +25,8 @@ export function tenantOfTransfer(transfer: TransferRow): Tenant {
 export interface TransferVolume {
   currency: CurrencyCode;
   status: TransferStatus;
+  /** The UTC day the transfers were created on, as YYYY-MM-DD. */
+  day: string;
   count: bigint;
   amount: bigint;
   fee: bigint;
@@ -206,19 +208,20 @@ export class TransferStore<C extends Db = Db> extends Store<C> {
     };
   }
 
-  /** The tenant's transfers created in [from, to), grouped by currency and status: one GROUP BY, no row loaded. */
+  /** The tenant's transfers created in [from, to), grouped by currency, status and UTC day: one GROUP BY, no row loaded. */
   async volumes(tenant: Tenant, range: { from: Date; to: Date; currency?: CurrencyCode }): Promise<TransferVolume[]> {
     // sum(bigint) is numeric in PostgreSQL, exact at any size: read as text, then BigInt, so no
     // amount goes through a float and none overflows a bigint on its way (stats.ts's toVolumeView
     // refuses a sum past what the API shows).
     const sums = await this.db.$queryRaw<Array<Omit<TransferVolume, "amount" | "fee"> & { amount: string; fee: string }>>(Prisma.sql`
-      SELECT currency::text AS currency, status::text AS status, count(*) AS count,
+      SELECT currency::text AS currency, status::text AS status,
+        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS count,
         sum(amount)::text AS amount, sum(fee)::text AS fee
       FROM transfers
       WHERE organization_id = ${tenant.organizationId} AND environment = ${tenant.environment}::"Environment"
         AND created_at >= ${range.from} AND created_at < ${range.to}
         ${range.currency ? Prisma.sql`AND currency = ${range.currency}::"Currency"` : Prisma.empty}
-      GROUP BY currency, status`);
+      GROUP BY currency, status, day`);
     return sums.map((row) => ({ ...row, amount: BigInt(row.amount), fee: BigInt(row.fee) }));
   }
 }

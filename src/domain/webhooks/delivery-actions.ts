@@ -18,6 +18,7 @@ import type { TransactionStores } from "../stores.js";
 import { checkId } from "../validation.js";
 import { isDeliveryId, toWebhookDelivery, type WebhookDelivery } from "./deliveries.js";
 import { endpointNotFound, holdsWriteScope, toWebhookEndpoint } from "./endpoints.js";
+import { cardAuthorizationRequestType } from "./endpoint.js";
 
 /** The type of the event sendTestWebhookEvent sends; outside `eventTypes` on purpose (above). */
 export const testEventType = "webhook_endpoint.test";
@@ -62,6 +63,10 @@ export const redeliverWebhookDelivery = defineOperation<undefined, undefined, We
     const now = domain.now();
     const endpointId = await stores.webhooks.endpointIdOfDelivery(tenant, id);
     if (endpointId === undefined) throw deliveryNotFound(id);
+    // A purchase is decided once: its question is never asked again, by a retry or by hand.
+    if ((await stores.webhooks.eventTypeOfDelivery(tenant, id)) === cardAuthorizationRequestType) {
+      throw new ApiError("validation_error", `Webhook delivery ${id} asked for a real-time authorization decision, which is made once: it is never sent again.`, "id");
+    }
     if (!(await stores.webhooks.holdLiveEndpoint(tenant, endpointId))) throw await redeliveryRefusal(stores, tenant, id);
     const row = await stores.webhooks.redeliver(tenant, id, now);
     if (!row) throw await redeliveryRefusal(stores, tenant, id);

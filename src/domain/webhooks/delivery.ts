@@ -65,7 +65,7 @@ export function deliveryBody(forms: PublicForms, event: Parameters<typeof toEven
  * endpoint, and a redelivery attempts the same delivery again): receivers' idempotency key, as the
  * body's `id` already was.
  */
-function signedHeaders(eventId: string, body: string, secrets: readonly string[], now: Date): Record<string, string> {
+export function signedHeaders(eventId: string, body: string, secrets: readonly string[], now: Date): Record<string, string> {
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
     "content-type": "application/json",
@@ -82,7 +82,7 @@ function signedHeaders(eventId: string, body: string, secrets: readonly string[]
  * replaced while their overlap lasts (docs/api/events-and-webhooks.md#rolling-the-secret). Empty
  * when the current one cannot be opened.
  */
-async function signingSecrets(domain: Domain, endpoint: WebhookEndpointRow & { secretCiphertext: string }, now: Date): Promise<string[]> {
+export async function signingSecrets(domain: Domain, endpoint: WebhookEndpointRow & { secretCiphertext: string }, now: Date): Promise<string[]> {
   const sealed = [endpoint.secretCiphertext];
   const { previousSecretCiphertext: previous, previousSecretExpiresAt: until } = endpoint;
   if (previous && until && until > now) sealed.push(previous);

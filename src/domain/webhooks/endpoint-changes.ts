@@ -11,7 +11,16 @@ import { checkId } from "../validation.js";
 import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "./secrets.js";
 import { windowInBases } from "./settings.js";
 import { rollSecretOperationName, toWebhookEndpoint, type CreatedWebhookEndpoint, type WebhookEndpoint } from "./endpoint.js";
-import { checkUrlReaches, endpointEvents, endpointNotFound, endpointUrl, holdsWriteScope, storedEvents } from "./endpoints.js";
+import {
+  checkOnlyRealTimeEndpoint,
+  checkUrlReaches,
+  endpointEvents,
+  endpointNotFound,
+  endpointUrl,
+  holdsWriteScope,
+  isRealTimeEndpoint,
+  storedEvents,
+} from "./endpoints.js";
 
 // Every field may be left out, and so may the body (as {}, so that both fingerprint alike): what is
 // not sent stays as it is.
@@ -45,10 +54,12 @@ export const updateWebhookEndpoint = defineOperation<undefined, z.output<typeof 
     const { url, events, description, disabled } = args.input;
     const tenant = tenantOf(principal);
     const now = domain.now();
+    const newEvents = events === undefined ? undefined : storedEvents(events);
     const row = await domain.stores.transaction(async (stores) => {
+      if (newEvents !== undefined && isRealTimeEndpoint(newEvents)) await checkOnlyRealTimeEndpoint(stores, tenant, id);
       const updated = await stores.webhooks.updateEndpoint(tenant, id, {
         url,
-        events: events === undefined ? undefined : storedEvents(events),
+        events: newEvents,
         description,
         disabled,
       });

@@ -4,13 +4,23 @@ import type { WebhookEndpoint as WebhookEndpointRow } from "../../generated/pris
 import type { Environment } from "../auth/principal.js";
 import type { EventType } from "../events/events.js";
 
+/**
+ * What an endpoint whose only event type this is receives: not events, but a request for a decision
+ * on each card purchase, sent as it is made (docs/api/cards.md#real-time-authorization). It is no
+ * event type of the account: "*" does not include it, and GET /events never lists it.
+ */
+export const cardAuthorizationRequestType = "card_authorization.request";
+
+/** The types an endpoint's `events` may name. */
+export type EndpointEventType = EventType | typeof cardAuthorizationRequestType;
+
 /** A URL the organization's events of one environment are sent to, as the domain knows it. */
 export interface WebhookEndpoint {
   id: string;
   environment: Environment;
   url: string;
   /** ["*"]: every event type, including types added later (docs/api/events-and-webhooks.md#webhook-endpoints). */
-  events: EventType[] | ["*"];
+  events: EndpointEventType[] | ["*"];
   description: string | null;
   /** Sent nothing while true (docs/api/events-and-webhooks.md#disabling-an-endpoint). */
   disabled: boolean;
@@ -43,7 +53,7 @@ export function toWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     environment: row.environment,
     url: row.url,
     // Stored as no types at all, so that types added later are included too.
-    events: row.events.length === 0 ? ["*"] : (row.events as EventType[]),
+    events: row.events.length === 0 ? ["*"] : (row.events as EndpointEventType[]),
     description: row.description,
     disabled: row.disabled,
     previousSecretExpiresAt: row.previousSecretCiphertext === null ? null : row.previousSecretExpiresAt,

@@ -8,15 +8,25 @@ import { z } from "zod";
 import { defineOperation } from "../operation.js";
 import { storedAnswer } from "../idempotency/idempotency.js";
 import { ApiError } from "../errors.js";
-import { eventTypes, type EventType } from "../events/events.js";
+import { eventTypes } from "../events/events.js";
 import { newId } from "../ids.js";
-import { tenantOf, type Principal } from "../auth/principal.js";
+import { holdsEveryScope, tenantOf, type Principal } from "../auth/principal.js";
 import { checkId } from "../validation.js";
 import { checkTarget } from "./targets.js";
 import { decryptWebhookSecret, encryptWebhookSecret, newWebhookSecret } from "./secrets.js";
 import { connectionOptionFields, connectionPage, type ConnectionPage } from "../pagination.js";
 import type { OperationContext } from "../operation-context.js";
-import { rollSecretOperationName, toWebhookEndpoint, type CreatedWebhookEndpoint, type DeletedWebhookEndpoint, type WebhookEndpoint } from "./endpoint.js";
+import {
+  cardAuthorizationRequestType,
+  rollSecretOperationName,
+  toWebhookEndpoint,
+  type CreatedWebhookEndpoint,
+  type DeletedWebhookEndpoint,
+  type EndpointEventType,
+  type WebhookEndpoint,
+} from "./endpoint.js";
+import type { TransactionStores } from "../stores.js";
+import type { Tenant } from "../auth/principal.js";
 
 export { toWebhookEndpoint, type CreatedWebhookEndpoint, type DeletedWebhookEndpoint, type WebhookEndpoint };
 
@@ -24,8 +34,10 @@ export function endpointNotFound(id: string): ApiError {
   return new ApiError("not_found", `No webhook endpoint ${id}.`);
 }
 
+/** Webhook endpoints are managed by a key holding a write scope, or by a full-access session token. */
 export function holdsWriteScope(principal: Principal): boolean {
-  return principal.apiKey.scopes.some((scope) => scope.endsWith(":write"));
+  if (principal.session) return holdsEveryScope(principal);
+  return principal.scopes.some((scope) => scope.endsWith(":write"));
 }
 
 function isHttpUrl(value: string): boolean {
@@ -41,15 +53,45 @@ export const endpointUrl = z
   .refine(isHttpUrl, "must be an absolute http or https URL")
   .refine((value) => !isHttpUrl(value) || (new URL(value).username === "" && new URL(value).password === ""), "must not contain credentials");
 
-/** The event types an endpoint takes; "*" among them means every type, present and future, whatever else is listed. */
+/**
+ * The event types an endpoint takes; "*" among them means every type, present and future, whatever
+ * else is listed. card_authorization.request goes alone: such an endpoint decides purchases in real
+ * time, and receives nothing else.
+ */
 export const endpointEvents = z
-  .array(z.enum([...eventTypes, "*"]))
+  .array(z.enum([...eventTypes, cardAuthorizationRequestType, "*"]))
   .min(1)
-  .max(100);
+  .max(100)
+  .refine((events) => !events.includes(cardAuthorizationRequestType) || events.every((type) => type === cardAuthorizationRequestType), {
+    message: `must be ["${cardAuthorizationRequestType}"] alone for real-time authorization: such an endpoint receives no events`,
+  });
 
 /** The events column: no types at all for every type, so that types added later are included too. */
-export function storedEvents(events: ReadonlyArray<EventType | "*"> | undefined): EventType[] {
-  return !events || events.includes("*") ? [] : [...new Set(events as EventType[])];
+export function storedEvents(events: ReadonlyArray<EndpointEventType | "*"> | undefined): EndpointEventType[] {
+  return !events || events.includes("*") ? [] : [...new Set(events as EndpointEventType[])];
+}
+
+/** Whether stored `events` make an endpoint the real-time authorization endpoint. */
+export function isRealTimeEndpoint(events: readonly string[]): boolean {
+  return events.length === 1 && events[0] === cardAuthorizationRequestType;
+}
+
+/**
+ * An organization has at most one real-time authorization endpoint per environment (a purchase
+ * asks one decider). In the transaction that makes `endpointId` one, after the tenant's lock on
+ * endpoint creations (lockEndpointCreations), which every such change takes: two at once follow
+ * each other, and the second finds the first.
+ */
+export async function checkOnlyRealTimeEndpoint(stores: TransactionStores, tenant: Tenant, endpointId: string): Promise<void> {
+  await stores.webhooks.lockEndpointCreations(tenant);
+  const other = await stores.webhooks.realTimeEndpoint(tenant, { exceptId: endpointId, includeDisabled: true });
+  if (other) {
+    throw new ApiError(
+      "validation_error",
+      `events must not be ["${cardAuthorizationRequestType}"]: webhook endpoint ${other.id} already decides this environment's card authorizations in real time; update or delete it first.`,
+      "events",
+    );
+  }
 }
 
 /** Refuses a URL whose host reaches anything but public addresses; part of validation (checkInputByLookup). */
@@ -88,6 +130,7 @@ export const createWebhookEndpoint = defineOperation<undefined, z.output<typeof 
     return session.begin(async (stores) => {
       // One creation at a time per tenant, so that two at once cannot both find room for one.
       await stores.webhooks.lockEndpointCreations(tenant);
+      if (isRealTimeEndpoint(storedEvents(input.events))) await checkOnlyRealTimeEndpoint(stores, tenant, id);
       const kept = await stores.webhooks.countLiveEndpoints(tenant);
       if (kept >= maxWebhookEndpoints) {
         throw new ApiError("validation_error", `This organization already has ${maxWebhookEndpoints} webhook endpoints in this environment, the most it may keep: delete one first.`);

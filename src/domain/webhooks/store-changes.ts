@@ -4,7 +4,7 @@
 import { Prisma, type WebhookEndpoint as WebhookEndpointRow } from "../../generated/prisma/client.js";
 import type { Db, Tx } from "../store.js";
 import type { Tenant } from "../auth/principal.js";
-import type { EventType } from "../events/events.js";
+import type { EndpointEventType } from "./endpoint.js";
 import { WebhookDeliveryStore } from "./store-deliveries.js";
 
 
@@ -12,7 +12,7 @@ import { WebhookDeliveryStore } from "./store-deliveries.js";
 export interface EndpointChanges {
   url?: string;
   /** As the column keeps them: none for every type. */
-  events?: EventType[];
+  events?: EndpointEventType[];
   description?: string | null;
   disabled?: boolean;
 }

@@ -4,6 +4,7 @@
 // the queue and the dashboard's reads of deliveries (store-deliveries.ts).
 import {
   Prisma,
+  type Event as EventRow,
   type IdempotencyRecord,
   type WebhookDelivery as WebhookDeliveryRow,
   type WebhookDeliveryState,
@@ -14,7 +15,8 @@ import type { Tenant } from "../auth/principal.js";
 import { newId } from "../ids.js";
 import { deploymentSecrets } from "../service-secrets.js";
 import type { Listing } from "../pagination.js";
-import { toWebhookEndpoint, type WebhookEndpoint } from "./endpoint.js";
+import { cardAuthorizationRequestType, toWebhookEndpoint, type WebhookEndpoint } from "./endpoint.js";
+import type { AttemptResult } from "./sender.js";
 import { WebhookEndpointChangeStore } from "./store-changes.js";
 
 export type { LeasedDelivery } from "./store-deliveries.js";
@@ -168,6 +170,72 @@ export class WebhookStore<C extends Db = Db> extends WebhookEndpointChangeStore<
     });
     const nextAttemptAt = endpoint.disabled ? null : now;
     return this.db.webhookDelivery.create({ data: { id: newId("whd"), ...tenant, eventId: written.id, endpointId: endpoint.id, nextAttemptAt, createdAt: now } });
+  }
+
+  /**
+   * The tenant's live real-time authorization endpoint (its events exactly card_authorization.request),
+   * if it has one: not a disabled one, which is asked nothing, unless `includeDisabled`.
+   */
+  async realTimeEndpoint(tenant: Tenant, options: { exceptId?: string; includeDisabled?: boolean } = {}): Promise<WebhookEndpointRow | null> {
+    return this.db.webhookEndpoint.findFirst({
+      where: {
+        ...tenant,
+        deletedAt: null,
+        events: { equals: [cardAuthorizationRequestType] },
+        ...(options.includeDisabled ? {} : { disabled: false }),
+        ...(options.exceptId === undefined ? {} : { id: { not: options.exceptId } }),
+      },
+    });
+  }
+
+  /**
+   * Writes an event that no fan-out takes (no row in its queue): a card_authorization.request, sent
+   * to the one endpoint that asks for it by its asker. Answers the row as stored, so that what is
+   * signed and sent is what the delivery later shows (jsonb keeps its own key order).
+   */
+  async writeUnqueuedEvent(this: WebhookStore<Tx>, tenant: Tenant, event: { type: string; object: object; resourceId: string }, now: Date): Promise<EventRow> {
+    const [row] = await this.db.$queryRaw<EventRow[]>(Prisma.sql`
+      INSERT INTO events (id, organization_id, environment, type, data, resource_id, created_at)
+      VALUES (${newId("evt")}, ${tenant.organizationId}, ${tenant.environment}::"Environment", ${event.type},
+        jsonb_build_object('object', ${JSON.stringify(event.object)}::jsonb), ${event.resourceId}, ${now})
+      RETURNING id, organization_id AS "organizationId", environment, type, data, created_at AS "createdAt", resource_id AS "resourceId"`);
+    return row;
+  }
+
+  /**
+   * Records a request made once and never retried (a real-time authorization's) as a delivery of
+   * its endpoint with its one attempt: delivered when it got a valid answer, else failed.
+   */
+  async recordSingleAttemptDelivery(
+    this: WebhookStore<Tx>,
+    tenant: Tenant,
+    sent: { eventId: string; endpointId: string; createdAt: Date },
+    attempt: AttemptResult,
+    state: "delivered" | "failed",
+    now: Date,
+  ): Promise<void> {
+    const id = newId("whd");
+    await this.db.webhookDelivery.create({
+      data: { id, ...tenant, eventId: sent.eventId, endpointId: sent.endpointId, state, attempts: 1, nextAttemptAt: null, createdAt: sent.createdAt, completedAt: now },
+    });
+    await this.db.webhookAttempt.create({
+      data: {
+        ...tenant,
+        deliveryId: id,
+        attempt: 1,
+        statusCode: attempt.statusCode,
+        latencyMs: attempt.latencyMs,
+        error: attempt.error,
+        responseBody: attempt.responseBody,
+        createdAt: now,
+      },
+    });
+  }
+
+  /** The type of the event the tenant's delivery `id` sends; undefined when there is no such delivery. */
+  async eventTypeOfDelivery(tenant: Tenant, id: string): Promise<string | undefined> {
+    const delivery = await this.db.webhookDelivery.findFirst({ where: { ...tenant, id }, select: { event: { select: { type: true } } } });
+    return delivery?.event.type;
   }
 
   /**

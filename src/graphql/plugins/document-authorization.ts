@@ -70,7 +70,7 @@ function rootFieldsOf(schema: GraphQLSchema, document: DocumentNode, operationNa
 type Refusal = { data: Record<string, null> | null; errors: GraphQLError[] };
 
 /** The refusals of the credentials themselves (docs/api/graphql.md#whole-operation-authorization). */
-const credentialFailures = new Set(["authentication_required", "invalid_api_key", "environment_mismatch"]);
+const credentialFailures = new Set(["authentication_required", "invalid_api_key", "environment_mismatch", "untrusted_document"]);
 
 /** What a document needs, worked out once per parsed document and operation name. */
 interface Plan {
@@ -109,14 +109,14 @@ async function admitted<T extends { rateLimit: RateLimitState }>(ctx: GraphQLCon
 
 /** The key, authenticated once and taking `points` tokens (the key's prefix picks the environment: docs/api/authentication.md#environments). */
 async function authenticate(ctx: GraphQLContext, points: number): Promise<Principal> {
-  const request = { authorization: ctx.authorization, environment: undefined, address: ctx.address };
+  const request = { authorization: ctx.authorization, environment: undefined, address: ctx.address, trustedDocument: ctx.trustedDocument };
   return (await admitted(ctx, authenticateRequest(ctx.domain, request, points))).principal;
 }
 
 /** An operation that needs no key takes a token (its key's, else its address's); the refusal once there is none. */
 async function keylessRefusal(ctx: GraphQLContext): Promise<Refusal | undefined> {
   try {
-    await admitted(ctx, admitKeylessRequest(ctx.domain, { authorization: ctx.authorization, address: ctx.address }));
+    await admitted(ctx, admitKeylessRequest(ctx.domain, { authorization: ctx.authorization, address: ctx.address, trustedDocument: ctx.trustedDocument }));
     return undefined;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -1,6 +1,9 @@
-// The card enums: a card's status, network and currency; its transactions' types and statuses.
+// The card enums: a card's status, network and currency; its transactions' types, statuses and
+// decline reasons; merchant categories and spending limits' intervals.
 import { builder } from "../builder.js";
-import type { CardTransactionStatus, CardTransactionType } from "../../domain/cards/card.js";
+import type { CardDeclineReason, CardTransactionStatus, CardTransactionType } from "../../domain/cards/card.js";
+import { merchantCategories, merchantCategoryIds, type MerchantCategoryId } from "../../domain/cards/merchant-categories.js";
+import type { SpendingLimitInterval } from "../../domain/cards/spending-controls.js";
 
 export const CardStatusEnum = builder.enumType("CardStatus", {
   description: "Where a card stands: active, frozen (until unfrozen) or terminated (for good).",
@@ -35,6 +38,35 @@ export const CardTransactionStatusEnum = builder.enumType("CardTransactionStatus
   description: "Whether money moved.",
   values: {
     succeeded: { description: "It happened: the card's balance changed by its amount." },
-    declined: { description: "A purchase the card could not take: nothing moved." },
+    declined: { description: "A purchase the card could not take: nothing moved (see declineReason)." },
+    pending: { description: "A purchase waiting for your real-time authorization decision: its amount is held off the card's balance." },
   } satisfies Record<CardTransactionStatus, { description: string }>,
+});
+export const CardDeclineReasonEnum = builder.enumType("CardDeclineReason", {
+  description: "Why a purchase was declined: the first check it failed, in the order they are made.",
+  values: {
+    card_inactive: { description: "The card was not active (frozen or terminated)." },
+    spending_controls: { description: "Its merchant category was not allowed or was blocked, or it would have passed a spending limit." },
+    insufficient_funds: { description: "The card's balance was lower than its amount." },
+    authorization_declined: { description: "Your real-time authorization endpoint answered {\"approved\": false}." },
+    authorization_timeout: { description: "Your real-time authorization endpoint gave no valid answer in time." },
+  } satisfies Record<CardDeclineReason, { description: string }>,
+});
+export const MerchantCategoryIdEnum = builder.enumType("MerchantCategoryId", {
+  description: "A merchant category of the catalog (merchantCategories): what spending controls name and a purchase carries.",
+  values: Object.fromEntries(merchantCategoryIds.map((id) => [id, { description: `${merchantCategories[id].name}.` }])) as Record<
+    MerchantCategoryId,
+    { description: string }
+  >,
+});
+export const SpendingLimitIntervalEnum = builder.enumType("SpendingLimitInterval", {
+  description: "What a spending limit caps: one purchase, or the purchases of a calendar period in UTC.",
+  values: {
+    per_authorization: { description: "Each purchase on its own." },
+    daily: { description: "The purchases of the UTC day." },
+    weekly: { description: "The purchases of the week, from Monday 00:00 UTC." },
+    monthly: { description: "The purchases of the calendar month (UTC)." },
+    yearly: { description: "The purchases of the calendar year (UTC)." },
+    all_time: { description: "Every purchase the card ever made." },
+  } satisfies Record<SpendingLimitInterval, { description: string }>,
 });

@@ -1,6 +1,7 @@
 // The card inputs: a card to issue and its cardholder (issueCard).
 import { builder } from "../builder.js";
 import { metadataDescription } from "./input.js";
+import { SpendingControlsInput } from "./card-controls.js";
 
 const personNameRules = "1 to 50 characters: letters of any script, spaces, apostrophes, hyphens and periods.";
 
@@ -25,5 +26,6 @@ export const IssueCardInput = builder.inputType("IssueCardInput", {
     }),
     reference: t.string({ description: "Your own reference, at most 64 characters." }),
     metadata: t.field({ type: "JSONObject", description: metadataDescription }),
+    spendingControls: t.field({ type: SpendingControlsInput, description: "What the card may be used for; none unless given." }),
   }),
 });

@@ -9,6 +9,7 @@ import {
   simulateCardAuthorization,
   terminateCard,
   unfreezeCard,
+  updateCardSpendingControls,
   withdrawFromCard,
   type IssuedCard as IssuedCardEntity,
 } from "../../domain/cards/operations.js";
@@ -20,6 +21,8 @@ import { CardTransaction } from "./card-transaction.js";
 import { CardOperation } from "./card-operation.js";
 import { toSafeNumbers } from "../../domain/ledger/balances.js";
 import { IssueCardInput } from "./card-inputs.js";
+import { SpendingControlsInput } from "./card-controls.js";
+import { MerchantCategoryIdEnum } from "./card-enums.js";
 
 const Issuance = builder.objectRef<CardIssuance>("CardIssuance").implement({
   description: "What issuing a card cost, in USD cents: initialLoad + fee were debited from the USD wallet.",
@@ -118,18 +121,34 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true, description: "The card's id (card_…)." }) },
     resolve: (_root, args, ctx) => runOperation(ctx, terminateCard, { id: String(args.id) }),
   }),
+  updateCardSpendingControls: t.field({
+    ...runs(updateCardSpendingControls),
+    type: Card,
+    nullable: true,
+    description:
+      "Replaces a card's spending controls whole (POST /cards/{id}/spending_controls); spendingLimits [] and no lists removes them. " +
+      "A terminated card is card_state_conflict. " +
+      `Needs cards:write; takes no idempotency key (the same controls twice leave the card as once). ${liveCards}`,
+    args: {
+      id: t.arg.id({ required: true, description: "The card's id (card_…)." }),
+      input: t.arg({ type: SpendingControlsInput, required: true, description: "The card's new controls." }),
+    },
+    resolve: (_root, { id, input }, ctx) => runOperation(ctx, updateCardSpendingControls, { id: String(id), input: commandInput(input) }),
+  }),
   simulateCardAuthorization: t.field({
     ...runs(simulateCardAuthorization),
     type: CardTransaction,
     nullable: true,
     description:
-      "Sandbox only (Live: sandbox_only): records a simulated purchase (POST /test/cards/{id}/authorizations), always: succeeded, " +
-      "and the balance drops, when the card is active and covers the amount; else declined, and nothing moves. " +
-      "Needs cards:write; takes no idempotency key.",
+      "Sandbox only (Live: sandbox_only): records a simulated purchase (POST /test/cards/{id}/authorizations), always, decided in " +
+      "this order: the card is active, its spending controls pass, its balance covers the amount, then your real-time authorization " +
+      "endpoint approves, if you have one. Succeeded: the balance drops; declined: nothing moves, and declineReason names the first " +
+      "check that failed. Answers once decided. Needs cards:write; takes no idempotency key.",
     args: {
       cardId: t.arg.id({ required: true, description: "The card's id (card_…)." }),
       amount: t.arg({ type: "SafeInt", required: true, description: "USD cents, 1 to 250000." }),
       merchantName: t.arg.string({ description: "The merchant's name, 1 to 80 characters; Test Merchant unless given." }),
+      merchantCategory: t.arg({ type: MerchantCategoryIdEnum, description: "The merchant's category; other unless given." }),
     },
     resolve: (_root, { cardId, ...input }, ctx) =>
       runOperation(ctx, simulateCardAuthorization, { id: String(cardId), input: commandInput(input) }, { id: "cardId" }),

@@ -1,7 +1,7 @@
 // CardTransaction: a card's purchases, refunds, top-ups, withdrawals and fees, their pages and
 // connections, and Query.cardTransactions (every card's, or one card's, of a type and a status).
 import { builder } from "../builder.js";
-import { CardCurrencyEnum, CardTransactionStatusEnum, CardTransactionTypeEnum } from "./card-enums.js";
+import { CardCurrencyEnum, CardDeclineReasonEnum, CardTransactionStatusEnum, CardTransactionTypeEnum, MerchantCategoryIdEnum } from "./card-enums.js";
 import { Node } from "./node.js";
 import { runOperation, runs, type GraphQLContext } from "../context.js";
 import { tenantFor } from "../reads.js";
@@ -22,6 +22,12 @@ const Merchant = builder.objectRef<MerchantEntity>("Merchant").implement({
     }),
     mcc: t.exposeString("mcc", { nullable: true, description: "The merchant category code (the Sandbox records none)." }),
     country: t.exposeString("country", { nullable: true, description: "The merchant's country (the Sandbox records none)." }),
+    category: t.field({
+      type: MerchantCategoryIdEnum,
+      nullable: true,
+      description: "A purchase's merchant category (other unless given to simulateCardAuthorization); null on other transactions.",
+      resolve: (m) => m.category,
+    }),
   }),
 });
 
@@ -38,7 +44,15 @@ export const CardTransaction = builder.objectRef<CardTransactionEntity>("CardTra
     id: t.exposeID("id", { description: "The transaction's id (ctx_…)." }),
     cardId: t.exposeString("cardId", { description: "The card's id (card_…)." }),
     type: t.exposeString("type", { description: "authorization, refund, topup, withdrawal or fee" }),
-    status: t.exposeString("status", { description: "succeeded, or declined: a purchase the card could not take, where nothing moved" }),
+    status: t.exposeString("status", {
+      description: "succeeded; declined: a purchase the card could not take, where nothing moved; pending: a purchase waiting for your real-time decision",
+    }),
+    declineReason: t.field({
+      type: CardDeclineReasonEnum,
+      nullable: true,
+      description: "Why a declined purchase was declined; null otherwise.",
+      resolve: (c) => c.declineReason,
+    }),
     amount: t.field({ type: "SafeInt", description: "USD cents.", resolve: (c) => toSafeNumber(c.amount) }),
     currency: t.field({ type: CardCurrencyEnum, description: "Always USD.", resolve: (c) => cardCurrencyOf(c.currency) }),
     merchant: t.field({ type: Merchant, description: "Where a purchase was made.", resolve: (c) => c.merchant }),

@@ -11,6 +11,7 @@ import { connectionArgs, connectionExtras, connectionFrom, withoutNulls } from "
 import { searchCards } from "../../domain/cards/search.js";
 import { CardCurrencyEnum, CardNetworkEnum, CardStatusEnum } from "./card-enums.js";
 import { CardTransactionConnection, CardTransactionPage, cardTransactionsPage } from "./card-transaction.js";
+import { SpendingControls } from "./card-controls.js";
 
 export { CardTransaction } from "./card-transaction.js";
 
@@ -44,6 +45,11 @@ export const Card = builder.objectRef<CardEntity>("Card").implement({
     }),
     reference: t.exposeString("reference", { nullable: true, description: "Your own reference from issueCard; null when none was sent." }),
     metadata: t.field({ type: "JSONObject", description: "Your key/value strings from issueCard; {} when none were sent.", resolve: (c) => c.metadata }),
+    spendingControls: t.field({
+      type: SpendingControls,
+      description: "What it may be used for: set at issue or by updateCardSpendingControls.",
+      resolve: (c) => c.spendingControls,
+    }),
     createdAt: t.field({ type: "DateTime", description: "When it was issued.", resolve: (c) => c.createdAt }),
     testData: t.boolean({ description: "True for every Sandbox object: simulated, with no monetary value.", resolve: (c) => c.environment === "sandbox" }),
     transactionsConnection: t.field({

@@ -8,6 +8,7 @@ import "./balance.js";
 import "./transfer.js";
 import "./transfer-stats.js";
 import "./card-enums.js";
+import "./card-controls.js";
 import "./card.js";
 import "./card-transaction.js";
 import "./card-operation.js";
@@ -20,5 +21,6 @@ import "./webhook-endpoint.js";
 import "./webhook-delivery.js";
 import "./webhook-delivery-actions.js";
 import "./api-key.js";
+import "./session-token.js";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,7 @@
 // transferStats: a dashboard's transfer counts and volumes per currency (the transfers.stats operation).
 import { builder } from "../builder.js";
 import { runOperation, runs } from "../context.js";
-import { transferStats, type TransferStatsView, type TransferVolumeView } from "../../domain/transfers/stats.js";
+import { transferStats, type TransferDayView, type TransferStatsView, type TransferVolumeView } from "../../domain/transfers/stats.js";
 import { CurrencyEnum } from "./enums.js";
 import { withoutNulls } from "./input.js";
 
@@ -14,6 +14,17 @@ const TransferVolume = builder.objectRef<TransferVolumeView>("TransferVolume").i
   }),
 });
 
+const TransferDay = builder.objectRef<TransferDayView>("TransferDay").implement({
+  description: "One UTC day's transfers of a currency, by status and in total.",
+  fields: (t) => ({
+    day: t.field({ type: "DateTime", description: "The day's first instant, 00:00 UTC.", resolve: (d) => d.day }),
+    processing: t.field({ type: TransferVolume, description: "Transfers created that day still processing.", resolve: (d) => d.processing }),
+    succeeded: t.field({ type: TransferVolume, description: "Transfers created that day that succeeded.", resolve: (d) => d.succeeded }),
+    failed: t.field({ type: TransferVolume, description: "Transfers created that day that failed.", resolve: (d) => d.failed }),
+    total: t.field({ type: TransferVolume, description: "All transfers created that day.", resolve: (d) => d.total }),
+  }),
+});
+
 const TransferStats = builder.objectRef<TransferStatsView>("TransferStats").implement({
   description: "One currency's transfers created in the range, by status and in total.",
   fields: (t) => ({
@@ -22,6 +33,11 @@ const TransferStats = builder.objectRef<TransferStatsView>("TransferStats").impl
     succeeded: t.field({ type: TransferVolume, description: "Transfers that succeeded.", resolve: (s) => s.succeeded }),
     failed: t.field({ type: TransferVolume, description: "Transfers that failed.", resolve: (s) => s.failed }),
     total: t.field({ type: TransferVolume, description: "All of them, whatever their status.", resolve: (s) => s.total }),
+    days: t.field({
+      type: [TransferDay],
+      description: "Every UTC day the range touches, oldest first, days without transfers included (all zeros): a chart's series over time.",
+      resolve: (s) => s.days,
+    }),
   }),
 });
 

@@ -24,12 +24,46 @@ const ViewerApiKey = builder.objectRef<ViewerResult["apiKey"]>("ViewerApiKey").i
   }),
 });
 
-const Viewer = builder.objectRef<ViewerResult>("Viewer").implement({
-  description: "The caller: organization, environment and API key.",
+const CredentialType = builder.enumType("CredentialType", {
+  description: "What a request authenticated with.",
+  values: {
+    api_key: { description: "An API key (gs_test_…, gs_live_…)." },
+    session_token: { description: "A session token (gst_test_…, gst_live_…) minted with an API key." },
+  } as const,
+});
+
+const ViewerSessionToken = builder.objectRef<NonNullable<ViewerResult["sessionToken"]>>("ViewerSessionToken").implement({
+  description: "The session token of the request: never its secret.",
   fields: (t) => ({
-    environment: t.field({ type: EnvironmentEnum, description: "The key's environment.", resolve: (v) => v.environment }),
-    organization: t.field({ type: ViewerOrganization, description: "The key's organization.", resolve: (v) => v.organization }),
-    apiKey: t.field({ type: ViewerApiKey, description: "The key itself.", resolve: (v) => v.apiKey }),
+    id: t.exposeID("id", { description: "The token's id (st_…)." }),
+    prefix: t.exposeString("prefix", { description: "The token's first characters, to tell tokens apart." }),
+    scopes: t.exposeStringList("scopes", { description: "What the token may do." }),
+    trustedDocumentsOnly: t.exposeBoolean("trustedDocumentsOnly", { description: "Whether it runs only registered trusted GraphQL documents." }),
+    createdAt: t.field({ type: "DateTime", description: "When it was minted.", resolve: (s) => s.createdAt }),
+    expiresAt: t.field({ type: "DateTime", description: "When it stops working, unless renewed (renewSessionToken).", resolve: (s) => s.expiresAt }),
+  }),
+});
+
+const Viewer = builder.objectRef<ViewerResult>("Viewer").implement({
+  description: "The caller: organization, environment, credential and API key.",
+  fields: (t) => ({
+    environment: t.field({ type: EnvironmentEnum, description: "The credential's environment.", resolve: (v) => v.environment }),
+    organization: t.field({ type: ViewerOrganization, description: "The credential's organization.", resolve: (v) => v.organization }),
+    credential: t.field({ type: CredentialType, description: "Whether the caller is an API key or a session token.", resolve: (v) => v.credential }),
+    scopes: t.exposeStringList("scopes", { description: "What the caller may do: the key's scopes, or the session token's." }),
+    expiresAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When the caller's credential stops working (a session token's expiry, or its key's if sooner); null if never.",
+      resolve: (v) => v.expiresAt,
+    }),
+    apiKey: t.field({ type: ViewerApiKey, description: "The key: the caller itself, or the key that minted its session token.", resolve: (v) => v.apiKey }),
+    sessionToken: t.field({
+      type: ViewerSessionToken,
+      nullable: true,
+      description: "The session token the caller is; null for an API key.",
+      resolve: (v) => v.sessionToken,
+    }),
   }),
 });
 
@@ -38,7 +72,7 @@ builder.queryFields((t) => ({
     ...runs(viewer),
     type: Viewer,
     nullable: true,
-    description: "The organization, environment and API key of the caller. Any valid key.",
+    description: "The organization, environment, credential and API key of the caller. Any valid key or session token.",
     resolve: (_root, _args, ctx) => runOperation(ctx, viewer),
   }),
 }));

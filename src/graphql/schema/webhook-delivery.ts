@@ -18,8 +18,10 @@ const WebhookDeliveryStateEnum = builder.enumType("WebhookDeliveryState", {
   description: "Where a delivery stands.",
   values: {
     pending: { description: "Waiting for its next attempt (nextAttemptAt), or being attempted." },
-    delivered: { description: "The endpoint answered 2xx." },
-    failed: { description: "Every attempt failed for the whole retry window (3 days)." },
+    delivered: { description: "The endpoint answered 2xx (a card_authorization.request: with a decision)." },
+    failed: {
+      description: "Every attempt failed for the whole retry window (3 days); a card_authorization.request, made once: its one attempt brought no decision.",
+    },
     abandoned: { description: "The endpoint was deleted before the event was delivered." },
   } satisfies Record<(typeof webhookDeliveryStates)[number], { description: string }>,
 });
@@ -30,7 +32,10 @@ const WebhookAttempt = builder.prismaObject("WebhookAttempt", {
     attempt: t.exposeInt("attempt", { description: "1 for the first attempt, then 2, 3, …" }),
     responseStatus: t.exposeInt("statusCode", { nullable: true, description: "The endpoint's HTTP status; null when it never answered." }),
     durationMs: t.exposeInt("latencyMs", { description: "How long the attempt took, in milliseconds." }),
-    error: t.exposeString("error", { nullable: true, description: "Why the attempt failed when there was no answer (timeout, refused connection, …)." }),
+    error: t.exposeString("error", {
+      nullable: true,
+      description: "Why the attempt failed when there was no answer (timeout, refused connection, …), or why a real-time answer was no decision.",
+    }),
     responseBody: t.exposeString("responseBody", {
       nullable: true,
       description: `The first ${responseBodyBytes} bytes of the endpoint's answer, as UTF-8 text (a character the cut splits is left out); null when it never answered, or for attempts made before answers were kept.`,

@@ -26,7 +26,10 @@ export const WebhookEndpoint = builder.objectRef<WebhookEndpointEntity & { secre
   fields: (t) => ({
     id: t.exposeID("id", { description: "The endpoint's id (we_…)." }),
     url: t.exposeString("url", { description: "The http or https URL events are POSTed to." }),
-    events: t.stringList({ description: 'The event types delivered; ["*"] means every type, present and future.', resolve: (w) => w.events }),
+    events: t.stringList({
+      description: 'The event types delivered; ["*"] means every type, present and future; ["card_authorization.request"]: it decides card purchases in real time.',
+      resolve: (w) => w.events,
+    }),
     description: t.exposeString("description", { nullable: true, description: "Your description; null when none was sent." }),
     secret: t.string({
       nullable: true,
@@ -66,7 +69,8 @@ const CreateWebhookEndpointInput = builder.inputType("CreateWebhookEndpointInput
     }),
     events: t.stringList({
       description:
-        'Event types to deliver (1 to 100, each as REST spells it, such as transfer.created); omit them, or send ["*"], for every type, present and future.',
+        'Event types to deliver (1 to 100, each as REST spells it, such as transfer.created); omit them, or send ["*"], for every type, present and future. ' +
+        '["card_authorization.request"] alone, at most one endpoint per environment: it is asked to decide each card purchase in real time.',
     }),
     description: t.string({ description: "At most 255 characters." }),
   }),

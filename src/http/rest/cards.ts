@@ -11,6 +11,9 @@ import type {
   IssuedCard,
 } from "../../domain/cards/card.js";
 import type { CardNetwork } from "../../domain/cards/products.js";
+import type { MerchantCategoryId } from "../../domain/cards/merchant-categories.js";
+import type { CardDeclineReason } from "../../domain/cards/card.js";
+import { noSpendingControls, type SpendingControls, type SpendingLimitInterval } from "../../domain/cards/spending-controls.js";
 import type { CardStatus } from "../../domain/cards/rules.js";
 import type { CurrencyCode } from "../../domain/currencies.js";
 import type { Environment } from "../../domain/auth/principal.js";
@@ -33,8 +36,15 @@ export interface CardBody {
   balance: number;
   reference: string | null;
   metadata: Record<string, string>;
+  spending_controls: SpendingControlsBody;
   created_at: string;
   test_data: boolean;
+}
+
+export interface SpendingControlsBody {
+  spending_limits: Array<{ amount: number; interval: SpendingLimitInterval; categories: MerchantCategoryId[] | null }>;
+  allowed_categories: MerchantCategoryId[] | null;
+  blocked_categories: MerchantCategoryId[] | null;
 }
 
 export interface IssuedCardBody extends CardBody {
@@ -63,9 +73,28 @@ export interface CardTransactionBody {
   status: CardTransactionStatus;
   amount: number;
   currency: CurrencyCode;
-  merchant: { name: string | null; mcc: string | null; country: string | null };
+  merchant: { name: string | null; mcc: string | null; country: string | null; category: MerchantCategoryId | null };
+  decline_reason: CardDeclineReason | null;
   created_at: string;
   test_data: boolean;
+}
+
+export function renderSpendingControls(controls: SpendingControls): SpendingControlsBody {
+  return {
+    spending_limits: controls.spendingLimits.map((limit) => ({ amount: limit.amount, interval: limit.interval, categories: limit.categories })),
+    allowed_categories: controls.allowedCategories,
+    blocked_categories: controls.blockedCategories,
+  };
+}
+
+/** Cards shown before they had spending controls (older events and kept answers) have none. */
+function parseSpendingControls(body: SpendingControlsBody | undefined): SpendingControls {
+  if (!body) return noSpendingControls;
+  return {
+    spendingLimits: body.spending_limits.map((limit) => ({ amount: limit.amount, interval: limit.interval, categories: limit.categories })),
+    allowedCategories: body.allowed_categories,
+    blockedCategories: body.blocked_categories,
+  };
 }
 
 
@@ -89,13 +118,14 @@ export function renderCard(card: Card): CardBody {
     balance: toSafeNumber(card.balance),
     reference: card.reference,
     metadata: card.metadata,
+    spending_controls: renderSpendingControls(card.spendingControls),
     created_at: card.createdAt.toISOString(),
     test_data: card.environment === "sandbox",
   };
 }
 
 export function parseCard(shown: unknown): Card {
-  const body = shown as CardBody;
+  const body = shown as Omit<CardBody, "spending_controls"> & { spending_controls?: SpendingControlsBody };
   return {
     id: body.id,
     environment: body.environment,
@@ -110,6 +140,7 @@ export function parseCard(shown: unknown): Card {
     balance: BigInt(body.balance),
     reference: body.reference,
     metadata: body.metadata,
+    spendingControls: parseSpendingControls(body.spending_controls),
     createdAt: new Date(body.created_at),
   };
 }
@@ -174,14 +205,26 @@ export function renderCardTransaction(transaction: CardTransaction): CardTransac
     status: transaction.status,
     amount: toSafeNumber(transaction.amount),
     currency: transaction.currency,
-    merchant: { name: transaction.merchant.name, mcc: transaction.merchant.mcc, country: transaction.merchant.country },
+    merchant: {
+      name: transaction.merchant.name,
+      mcc: transaction.merchant.mcc,
+      country: transaction.merchant.country,
+      category: transaction.merchant.category,
+    },
+    decline_reason: transaction.declineReason,
     created_at: transaction.createdAt.toISOString(),
     test_data: transaction.environment === "sandbox",
   };
 }
 
+/** Transactions shown before purchases had categories and decline reasons (older events) have neither. */
+type KeptCardTransactionBody = Omit<CardTransactionBody, "merchant" | "decline_reason"> & {
+  merchant: Omit<CardTransactionBody["merchant"], "category"> & { category?: MerchantCategoryId | null };
+  decline_reason?: CardDeclineReason | null;
+};
+
 export function parseCardTransaction(shown: unknown): CardTransaction {
-  const body = shown as CardTransactionBody;
+  const body = shown as KeptCardTransactionBody;
   return {
     id: body.id,
     environment: environmentOf(body.test_data),
@@ -190,7 +233,8 @@ export function parseCardTransaction(shown: unknown): CardTransaction {
     status: body.status,
     amount: BigInt(body.amount),
     currency: body.currency,
-    merchant: { name: body.merchant.name, mcc: body.merchant.mcc, country: body.merchant.country },
+    merchant: { name: body.merchant.name, mcc: body.merchant.mcc, country: body.merchant.country, category: body.merchant.category ?? null },
+    declineReason: body.decline_reason ?? null,
     createdAt: new Date(body.created_at),
   };
 }

@@ -1,9 +1,9 @@
 // A webhook endpoint as REST shows it (docs/api/events-and-webhooks.md#webhook-endpoints): its
 // body, the object of a webhook_endpoint.test event and, with its secret sealed, the answer a
 // creation's or a secret roll's Idempotency-Key keeps.
-import type { EventType } from "../../domain/events/events.js";
 import type { PublicForm } from "../../domain/public-forms.js";
 import type { CreatedWebhookEndpoint, DeletedWebhookEndpoint, WebhookEndpoint } from "../../domain/webhooks/endpoints.js";
+import type { EndpointEventType } from "../../domain/webhooks/endpoint.js";
 import { listBody } from "../rest-lists.js";
 import { environmentOf } from "./environments.js";
 
@@ -11,8 +11,8 @@ export interface WebhookEndpointBody {
   id: string;
   object: "webhook_endpoint";
   url: string;
-  /** ["*"]: every event type, including types added later. */
-  events: EventType[] | ["*"];
+  /** ["*"]: every event type, including types added later; ["card_authorization.request"]: the real-time authorization endpoint. */
+  events: EndpointEventType[] | ["*"];
   description: string | null;
   /** Sent nothing while true. */
   disabled: boolean;
