@@ -18,7 +18,8 @@ async function migrationScripts(): Promise<Map<string, string>> {
   return scripts;
 }
 
-test("the ids' migration keeps each delivery's number as digits, its attempts linked and kept answers replayable", async () => {
+// A database of its own in this process, built migration by migration: 20 s and more on two busy cores.
+test("the ids' migration keeps each delivery's number as digits, its attempts linked and kept answers replayable", { timeout: 120_000 }, async () => {
   const scripts = await migrationScripts();
   const db = await PGlite.create();
   try {
