@@ -5,8 +5,8 @@
 //   node dashboard/build.mjs --force   build anyway
 //
 // "Stale" is decided by content, not by times: a SHA-256 over every source file (index.html,
-// vite.config.ts, src/**, public/**) and the lockfile (a dependency upgrade changes the output)
-// is compared with the one dist/.build-stamp holds from the last build. A current build costs
+// vite.config.ts, src/**, public/**, the server modules it imports) and the lockfile (a
+// dependency upgrade changes the output) is compared with the one dist/.build-stamp holds from the last build. A current build costs
 // a few milliseconds of hashing; an edited dashboard is rebuilt on the next start.
 // The build is written to a fresh directory beside dist and swapped in when complete, so a
 // stopped build never leaves a half-written dist; each text file also gets .br and .gz forms,
@@ -28,9 +28,16 @@ function filesUnder(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/**
+ * The server's pure modules the dashboard imports, to say a rule in the API's own words (one
+ * source): a change to them changes the build too.
+ */
+const sharedWithServer = ["src/domain/transfers/destination-rules.ts", "src/domain/currencies.ts", "src/domain/cards/spending-controls.ts", "src/domain/cards/products.ts"];
+
 /** The hash of everything the build reads. */
 export function sourceHash() {
   const files = [
+    ...sharedWithServer.map((file) => path.join(projectRoot, file)),
     path.join(dashboard, "index.html"),
     path.join(dashboard, "vite.config.ts"),
     path.join(projectRoot, "package-lock.json"),

@@ -1,25 +1,19 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Provider, useQuery, type Client } from "urql";
 import { apiUrl } from "./api";
 import { makeClient, makeUncachedClient } from "./client";
 import { SessionQuery } from "./documents";
 import { RevokeSessionTokenMutation } from "./documents-session";
 import { ErrorMessage } from "./errors";
+import { Menu } from "./components/Menu";
 import { LiveBus, LiveProvider, useLiveStatus } from "./live";
-import { PageTitle, SessionContext, useSession, type Session } from "./ui";
-import { Link, Router, usePath } from "./router";
+import { SessionContext, useSession, type Session } from "./ui";
+import { Link, Router, basePath, usePath } from "./router";
 import { useSessionRenewal } from "./renewal";
 import { clearSession, offeredFromFragment, storeSession, storedSession, type OfferedCredential, type StoredSession } from "./session";
 import { SignIn } from "./SignIn";
-import { Overview } from "./pages/Overview";
-import { Transfers } from "./pages/Transfers";
-import { TransferDetail } from "./pages/TransferDetail";
-import { SendTransfer } from "./pages/SendTransfer";
-import { Cards } from "./pages/Cards";
-import { CardsIssue } from "./pages/CardsIssue";
-import { CardsDetail } from "./pages/CardsDetail";
-import { Developers } from "./pages/Developers";
-import { DevelopersEndpoint } from "./pages/DevelopersEndpoint";
+import { preloadOverview } from "./pages/Overview";
+import { Page } from "./routes";
 
 export function App() {
   const [session, setSession] = useState<StoredSession | null>(storedSession);
@@ -73,6 +67,10 @@ export function App() {
   );
 }
 
+function currentPathIsOverview(): boolean {
+  return location.pathname === basePath || location.pathname === `${basePath}/`;
+}
+
 function revoke(client: Client, id: string) {
   return client.mutation(RevokeSessionTokenMutation, { id }).toPromise();
 }
@@ -95,6 +93,10 @@ function SignedIn({
     () => makeClient(session.token, { onLiveStatus: (status) => bus.setStatus(status), onRefused: (message) => ends.current(message) }),
     [session.token, bus],
   );
+  // On the Overview, its data is asked for beside the session's (see preloadOverview).
+  useEffect(() => {
+    if (currentPathIsOverview()) preloadOverview(client);
+  }, [client]);
   const minutes = Math.round(session.lifetimeMs / 60_000);
   useSessionRenewal(session, client, onRenewed, () => onEnded(`it expired after ${minutes} minute${minutes === 1 ? "" : "s"} without activity.`));
   return (
@@ -124,7 +126,7 @@ function SessionShell({ bus, onSignOut }: { bus: LiveBus; onSignOut: () => void 
     return (
       <main className="sign-in">
         <h1>Payments dashboard</h1>
-        {fetching ? <p role="status">Loading…</p> : <ErrorMessage error={error} title="Could not open the session" />}
+        {fetching ? <p className="loading" role="status">Loading…</p> : <ErrorMessage error={error} title="Could not open the session" />}
         <button type="button" onClick={onSignOut}>
           Sign out
         </button>
@@ -141,12 +143,14 @@ function SessionShell({ bus, onSignOut }: { bus: LiveBus; onSignOut: () => void 
   );
 }
 
+/** The event stream's state, named apart from the environment badge (Sandbox or Live). */
 function LiveIndicator() {
   const { status } = useLiveStatus();
-  const text = status === "connected" || status === "reconnected" ? "Live" : status === "connecting" ? "Connecting…" : "Offline";
+  // The stream says "connecting" again while it reconnects after a drop.
+  const text = status === "connected" || status === "reconnected" ? "on" : status === "connecting" ? "connecting…" : "off";
   return (
     <span className={`live live-${status}`} role="status" data-live-status={status}>
-      {text}
+      Live updates: {text}
     </span>
   );
 }
@@ -164,52 +168,34 @@ function Layout({ onSignOut }: { onSignOut: () => void }) {
           <span className="org-name" data-testid="org-name">
             {viewer.organization.name}
           </span>
-          <span className={`env env-${viewer.environment}`}>{viewer.environment === "sandbox" ? "Sandbox" : "Live"}</span>
+          <span className="visually-hidden">Environment: </span>
+          <span className={`env env-${viewer.environment}`} title={`${viewer.environment === "sandbox" ? "Sandbox" : "Live"} environment`}>
+            {viewer.environment === "sandbox" ? "Sandbox" : "Live"}
+          </span>
           <span className="key-prefix" title="The prefix of the key this session was opened with">
             <span className="visually-hidden">Key </span>
             {viewer.apiKey.prefix}…
           </span>
           <LiveIndicator />
         </div>
-        <nav aria-label="Main">
-          <Link to="/">Overview</Link>
-          {can("transfers:read") ? <Link to="/transfers">Transfers</Link> : null}
-          {can("transfers:write") ? <Link to="/transfers/new">Send transfer</Link> : null}
-          {can("cards:read") ? <Link to="/cards">Cards</Link> : null}
-          <Link to="/developers">Developers</Link>
-          <a href={apiUrl("/graphql")}>GraphiQL</a>
-          <a href={apiUrl("/docs")}>REST reference</a>
-        </nav>
-        <button type="button" className="secondary" onClick={onSignOut}>
-          Sign out
-        </button>
+        <Menu id="main-menu">
+          <nav aria-label="Main">
+            <Link to="/">Overview</Link>
+            {can("transfers:read") ? <Link to="/transfers">Transfers</Link> : null}
+            {can("transfers:write") ? <Link to="/transfers/new">Send transfer</Link> : null}
+            {can("cards:read") ? <Link to="/cards">Cards</Link> : null}
+            <Link to="/developers">Developers</Link>
+            <a href={apiUrl("/graphql")}>GraphiQL</a>
+            <a href={apiUrl("/docs")}>REST reference</a>
+          </nav>
+          <button type="button" className="secondary sign-out" onClick={onSignOut}>
+            Sign out
+          </button>
+        </Menu>
       </header>
       <main id="main" tabIndex={-1}>
         <Page path={path} />
       </main>
     </>
-  );
-}
-
-function Page({ path }: { path: string }) {
-  if (path === "/" || path === "") return <Overview />;
-  if (path === "/transfers") return <Transfers />;
-  if (path === "/transfers/new") return <SendTransfer />;
-  if (path === "/cards") return <Cards />;
-  if (path === "/cards/new") return <CardsIssue />;
-  const card = /^\/cards\/(card_[A-Za-z0-9]+)$/.exec(path);
-  if (card) return <CardsDetail id={card[1]} />;
-  const transfer = /^\/transfers\/(tr_[A-Za-z0-9]+)$/.exec(path);
-  if (transfer) return <TransferDetail id={transfer[1]} />;
-  if (path === "/developers") return <Developers />;
-  const endpoint = /^\/developers\/endpoints\/(we_[A-Za-z0-9]+)$/.exec(path);
-  if (endpoint) return <DevelopersEndpoint id={endpoint[1]} />;
-  return (
-    <section>
-      <PageTitle>Not found</PageTitle>
-      <p>
-        There is no page at this address. <Link to="/">Go to the overview</Link>.
-      </p>
-    </section>
   );
 }

@@ -3,7 +3,7 @@
 // send the session token in the Authorization header, never a cookie (credentials "omit": the API
 // may be another origin, api.ts), and Yoga's CSRF header, which it requires of every request a
 // plain HTML form or <img> could not make (docs/api/graphql.md#csrf-header). Every document goes
-// by its hash, never as text (persisted.ts): the token runs registered trusted documents only.
+// by its hash, never as text (persisted.ts).
 import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Exchange } from "urql";
 import { createClient as createSseClient, type RequestParams } from "graphql-sse";
 import { graphqlUrl } from "./api";

@@ -36,8 +36,47 @@ export const CardTransactionFields = graphql(`
     amount
     transactionCurrency: currency
     createdAt
+    declineReason
     merchant {
       name
+      category
+    }
+  }
+`);
+
+export const CardSpendingControlsFields = graphql(`
+  fragment CardSpendingControlsFields on Card {
+    spendingControls {
+      spendingLimits {
+        amount
+        interval
+        categories
+      }
+      allowedCategories
+      blockedCategories
+    }
+  }
+`);
+
+export const MerchantCategoriesQuery = graphql(`
+  query DashboardMerchantCategories {
+    merchantCategories {
+      id
+      name
+    }
+  }
+`);
+
+// A transaction names its card by id only: the cards' names ("Visa ••7907") are read by id, in one
+// request for a page of transactions.
+export const CardNamesQuery = graphql(`
+  query DashboardCardNames($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Card {
+        id
+        network
+        last4
+      }
     }
   }
 `);
@@ -73,6 +112,7 @@ export const CardProductsQuery = graphql(`
   query DashboardCardProducts {
     cardProducts {
       id
+      name
       network
       available
       acceptsInitialLoad
@@ -87,6 +127,7 @@ export const CardQuery = graphql(`
   query DashboardCard($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
     card(id: $id) {
       ...CardFields
+      ...CardSpendingControlsFields
       metadata
       transactionsConnection(first: $first, after: $after, last: $last, before: $before) {
         totalCount
@@ -173,6 +214,15 @@ export const UnfreezeCardMutation = graphql(`
   }
 `);
 
+export const UpdateCardSpendingControlsMutation = graphql(`
+  mutation DashboardUpdateCardSpendingControls($id: ID!, $input: SpendingControlsInput!) {
+    updateCardSpendingControls(id: $id, input: $input) {
+      ...CardFields
+      ...CardSpendingControlsFields
+    }
+  }
+`);
+
 export const TerminateCardMutation = graphql(`
   mutation DashboardTerminateCard($id: ID!) {
     terminateCard(id: $id) {
@@ -182,8 +232,8 @@ export const TerminateCardMutation = graphql(`
 `);
 
 export const SimulateCardAuthorizationMutation = graphql(`
-  mutation DashboardSimulateCardAuthorization($cardId: ID!, $amount: SafeInt!, $merchantName: String) {
-    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantName: $merchantName) {
+  mutation DashboardSimulateCardAuthorization($cardId: ID!, $amount: SafeInt!, $merchantName: String, $merchantCategory: MerchantCategoryId) {
+    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantName: $merchantName, merchantCategory: $merchantCategory) {
       ...CardTransactionFields
     }
   }

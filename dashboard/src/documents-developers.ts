@@ -1,5 +1,5 @@
-// The GraphQL operations of the Developers pages (webhook endpoints, their deliveries, the events
-// feed), typed by GraphQL Code Generator like documents.ts (`npm run codegen`).
+// The GraphQL operations of the Developers pages (webhook endpoints, their deliveries; the events'
+// pages are in documents-operator.ts), typed by GraphQL Code Generator like documents.ts (`npm run codegen`).
 import { graphql } from "./persisted";
 
 export const WebhookEndpointFields = graphql(`
@@ -8,6 +8,8 @@ export const WebhookEndpointFields = graphql(`
     url
     events
     description
+    disabled
+    previousSecretExpiresAt
     createdAt
   }
 `);
@@ -75,6 +77,7 @@ export const WebhookEndpointQuery = graphql(`
             endCursor
           }
           edges {
+            cursor
             node {
               ...WebhookDeliveryFields
             }
@@ -97,51 +100,6 @@ export const SendTestWebhookEventMutation = graphql(`
   mutation DashboardSendTestWebhookEvent($endpointId: ID!, $idempotencyKey: String!) {
     sendTestWebhookEvent(endpointId: $endpointId, idempotencyKey: $idempotencyKey) {
       ...WebhookDeliveryFields
-    }
-  }
-`);
-
-// Card.status and CardTransaction.currency are aliased: a selection on a union may not give one
-// name two different types (Transfer's status and currency are enums).
-export const EventsFeedQuery = graphql(`
-  query DashboardEventsFeed($first: Int!, $types: [EventType!]) {
-    events(first: $first, types: $types) {
-      nodes {
-        id
-        kind
-        type
-        createdAt
-        object {
-          __typename
-          ... on Transfer {
-            id
-            amount
-            currency
-            status
-          }
-          ... on Card {
-            id
-            last4
-            cardStatus: status
-          }
-          ... on CardOperation {
-            id
-            type
-            amount
-            cardId
-          }
-          ... on CardTransaction {
-            id
-            type
-            amount
-            transactionCurrency: currency
-          }
-          ... on Balance {
-            currency
-            available
-          }
-        }
-      }
     }
   }
 `);

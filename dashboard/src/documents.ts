@@ -66,22 +66,40 @@ export const TransferStatsQuery = graphql(`
   query DashboardTransferStats($from: DateTime!, $to: DateTime!) {
     transferStats(from: $from, to: $to) {
       currency
-      succeeded {
-        count
-        amount
-      }
-      processing {
-        count
-        amount
-      }
-      failed {
-        count
-        amount
-      }
       total {
         count
         amount
       }
+      days {
+        day
+        succeeded {
+          count
+          amount
+        }
+        processing {
+          count
+          amount
+        }
+        failed {
+          count
+          amount
+        }
+        total {
+          count
+          amount
+        }
+      }
+    }
+  }
+`);
+
+export const TestFundMutation = graphql(`
+  mutation DashboardTestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {
+    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {
+      currency
+      available
+      reserved
+      total
     }
   }
 `);
@@ -89,43 +107,6 @@ export const TransferStatsQuery = graphql(`
 export const LatestTransfersQuery = graphql(`
   query DashboardLatestTransfers($first: Int!) {
     transfers(first: $first) {
-      nodes {
-        ...TransferFields
-      }
-    }
-  }
-`);
-
-export const TransfersQuery = graphql(`
-  query DashboardTransfers(
-    $first: Int
-    $after: String
-    $last: Int
-    $before: String
-    $status: TransferStatus
-    $currency: Currency
-    $createdAfter: DateTime
-    $createdBefore: DateTime
-    $reference: String
-  ) {
-    transfers(
-      first: $first
-      after: $after
-      last: $last
-      before: $before
-      status: $status
-      currency: $currency
-      createdAfter: $createdAfter
-      createdBefore: $createdBefore
-      reference: $reference
-    ) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
       nodes {
         ...TransferFields
       }

@@ -21,12 +21,23 @@ export function apiErrors(error: CombinedError | undefined): ApiErrorView[] {
   return [{ message: error.networkError ? `The API could not be reached (${error.networkError.message}).` : error.message, code: "network_error" }];
 }
 
-export function ErrorMessage({ error, title = "Could not load this" }: { error: CombinedError | undefined; title?: string }) {
+/**
+ * A failed read's error box; with `onRetry` (a query's reexecute with network-only, say), a Retry
+ * button that asks again.
+ */
+export function ErrorMessage({ error, title = "Could not load this", onRetry }: { error: CombinedError | undefined; title?: string; onRetry?: () => void }) {
   const errors = apiErrors(error);
   if (errors.length === 0) return null;
   return (
-    <div className="error" role="alert">
-      <strong>{title}:</strong> <ErrorItems errors={errors} />
+    <div className="error error-box" role="alert">
+      <span>
+        <strong>{title}:</strong> <ErrorItems errors={errors} />
+      </span>
+      {onRetry ? (
+        <button type="button" className="secondary retry" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
     </div>
   );
 }

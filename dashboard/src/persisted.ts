@@ -15,8 +15,8 @@ interface Persisted {
 /**
  * Under Vite's dev server (`npx vite dashboard`) the documents go as text, from the manifest:
  * urql's development build requires a document's definitions, and a server started before an
- * edit has not registered the edited documents. So a development session's token is not limited
- * to trusted documents (sign-in.ts). A production build has no texts.
+ * edit has not registered the edited documents. A production build has no texts. (Neither limits
+ * its token to trusted documents: the CSV downloads are REST, sign-in.ts.)
  */
 const texts: Record<string, string> | undefined = import.meta.env.DEV ? (await import("./gql/persisted-documents.json")).default : undefined;
 
@@ -34,6 +34,3 @@ function byHash<T>(document: T): T {
 
 /** codegen's `graphql()`, answering documents urql sends by hash. */
 export const graphql = ((source: string) => byHash(generated(source as never))) as typeof generated;
-
-/** Whether this build sends only trusted documents: every build but the dev server's. */
-export const sendsTrustedDocumentsOnly = !texts;

@@ -6,7 +6,6 @@ import type { CombinedError } from "urql";
 import { makeUncachedClient } from "./client";
 import { CreateSessionTokenMutation, CredentialQuery } from "./documents-session";
 import { apiErrors, type ApiErrorView } from "./errors";
-import { sendsTrustedDocumentsOnly } from "./persisted";
 import type { StoredSession } from "./session";
 
 /** The lifetime of the dashboard's tokens; renewed while the tab is in use (renewal.ts). */
@@ -29,9 +28,10 @@ export async function exchangeKey(key: string): Promise<SignInResult> {
   const viewer = read.data?.viewer;
   if (!viewer) return refused(read.error);
   if (viewer.credential !== "api_key") return { errors: [{ message: "This is not an API key (gs_test_… or gs_live_…)." }] };
-  // Only registered documents (trustedDocumentsOnly): a token taken from this page can run
-  // nothing the dashboard does not run itself.
-  const input = { scopes: viewer.scopes, expiresInSeconds: sessionLifetimeSeconds, trustedDocumentsOnly: sendsTrustedDocumentsOnly };
+  // Not limited to trusted documents: the CSV downloads are REST (download.ts), which refuses a
+  // trusted-only token. The dashboard still sends every document by hash (persisted.ts); what
+  // limits a token taken from this page is its scopes and its short, renewed lifetime.
+  const input = { scopes: viewer.scopes, expiresInSeconds: sessionLifetimeSeconds, trustedDocumentsOnly: false };
   const minted = await once.mutation(CreateSessionTokenMutation, { input }).toPromise();
   const token = minted.data?.createSessionToken;
   if (!token?.token) return refused(minted.error);

@@ -1,8 +1,16 @@
 // What every page shares: the signed-in session (viewer, scopes, currency exponents), the page
-// heading, money and status display.
+// heading, money and status display; and, re-exported from components/, the shared kit: copy
+// buttons, notices that clear themselves, list tables that become cards on a phone, key/value
+// lists. Error boxes with Retry are errors.tsx's ErrorMessage (onRetry); names.ts names cards,
+// networks, products and destinations; money.ts formats (signed) amounts.
 import { createContext, useContext, useEffect, useRef } from "react";
 import type { DashboardSessionQuery, TransferStatus } from "./gql/graphql";
-import { formatMoney, type Exponents } from "./money";
+import { formatMoney, formatSignedMoney, type Direction, type Exponents } from "./money";
+
+export { CopyButton, Copyable } from "./components/CopyButton";
+export { Notice, useNotice, type NoticeKind, type NoticeState } from "./components/Notice";
+export { ListTable, type Column } from "./components/ListTable";
+export { KeyValueList } from "./components/KeyValueList";
 
 export type Viewer = NonNullable<DashboardSessionQuery["viewer"]>;
 
@@ -36,22 +44,31 @@ export function PageTitle({ children }: { children: string }) {
   );
 }
 
-export function Money({ amount, currency }: { amount: number; currency: string }) {
+/**
+ * An amount in minor units, formatted in its currency ("USD 12.50", "XOF 5,000"); with a
+ * `direction`, signed: "+USD 100.00" in, "−USD 12.50" out (money.ts).
+ */
+export function Money({ amount, currency, direction }: { amount: number; currency: string; direction?: Direction }) {
   const { exponents } = useSession();
-  return <span className="money">{formatMoney(amount, currency, exponents)}</span>;
+  const text = direction ? formatSignedMoney(amount, currency, exponents, direction) : formatMoney(amount, currency, exponents);
+  return <span className={direction ? `money money-${direction}` : "money"}>{text}</span>;
 }
+
+const transferStatusWords: Record<TransferStatus, string> = { processing: "Processing", succeeded: "Succeeded", failed: "Failed" };
 
 export function StatusBadge({ status }: { status: TransferStatus }) {
   return (
     <span className={`badge badge-${status}`} data-status={status}>
-      {status}
+      {transferStatusWords[status]}
     </span>
   );
 }
 
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return "—";
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
+  return timeFormat.format(new Date(iso));
 }
 
 export function Loading({ what }: { what: string }) {

@@ -62,11 +62,12 @@ const commands: Record<string, (domain: Domain, database: Database, argv: string
   },
   // A session token for the dashboard, minted by the organization's newest working key of the
   // environment holding the scopes, and a link that hands it over (#token=, in the fragment, which
-  // a browser never sends).
+  // a browser never sends). --with-rest: not limited to trusted documents, so that the dashboard
+  // can download CSV exports (REST) with it.
   async "session:create"(domain, _db, argv) {
     const { values } = parseArgs({
       args: argv,
-      options: { org: { type: "string" }, env: { type: "string" }, scopes: { type: "string" }, ttl: { type: "string" } },
+      options: { org: { type: "string" }, env: { type: "string" }, scopes: { type: "string" }, ttl: { type: "string" }, "with-rest": { type: "boolean" } },
     });
     const environment = environmentFlag(values.env);
     const ttl = values.ttl === undefined ? undefined : Number(values.ttl);
@@ -76,6 +77,7 @@ const commands: Record<string, (domain: Domain, database: Database, argv: string
       environment,
       scopes: scopesFlag(values.scopes),
       expiresInSeconds: ttl,
+      withRest: values["with-rest"] ?? false,
     });
     const dashboardUrl = `${serviceOrigin(domain.config.host, domain.config.port)}/dashboard#token=${token.token}`;
     return { ...renderIssuedSessionToken(token), dashboard_url: dashboardUrl };

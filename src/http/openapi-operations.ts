@@ -74,7 +74,7 @@ export const operationDocs: Record<string, OperationDoc> = {
     tag: "Transfers",
     summary: "List transfers",
     description:
-      "Newest first. Page with `starting_after` set to the last id of the previous page. Filters narrow together: `status`, " +
+      "Newest first. Page with `starting_after` set to the last id of the previous page. Filters narrow together: `status`, `currency`, " +
       "`reference_prefix` (the reference starts with it, in any case; `%` and `_` are themselves), `amount_gte` and `amount_lte` " +
       "(minor units, both included; `amount_lte` below `amount_gte` is 400 `validation_error`).",
     success: { status: 200, description: "A page of transfers.", schema: "TransferList", example: examples.transferListExample },

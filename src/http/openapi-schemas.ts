@@ -149,6 +149,7 @@ export const cardDetailsSchema = z.object({
 export const cardProductSchema = z.object({
   object: z.literal("card_product"),
   id: z.enum(cardProductIds),
+  name: z.string().meta({ description: "What people call the product, such as Visa Everyday: show this, not the id." }),
   network: z.enum(["visa", "mastercard"]),
   available: z.boolean(),
   currency: z.literal("USD"),

@@ -992,20 +992,21 @@ describe("GET /card_products", () => {
     expect(result.body.object).toBe("list");
     const byId = Object.fromEntries(result.body.data.map((p: any) => [p.id, p]));
     expect(Object.keys(byId).sort()).toEqual(["net-400", "net-404", "net-493-atm", "net-493-premium", "net-536"]);
-    const available = (id: string, network: string, issuance: number, kyc: number, rate: number, accepted: boolean) => ({
+    const available = (id: string, name: string, network: string, issuance: number, kyc: number, rate: number, accepted: boolean) => ({
       object: "card_product",
       id,
+      name,
       network,
       available: true,
       currency: "USD",
       fees: { issuance, kyc, topup_rate_percent: rate },
       initial_load: { accepted, min: 1000, max: 250_000 },
     });
-    expect(byId["net-400"]).toEqual(available("net-400", "visa", 300, 100, 1, true));
-    expect(byId["net-404"]).toEqual(available("net-404", "visa", 500, 100, 1, false));
-    expect(byId["net-493-premium"]).toEqual(available("net-493-premium", "mastercard", 1000, 200, 1.5, true));
-    expect(byId["net-536"]).toEqual(available("net-536", "mastercard", 200, 100, 2, true));
-    expect(byId["net-493-atm"]).toMatchObject({ object: "card_product", id: "net-493-atm", network: "mastercard", available: false, currency: "USD" });
+    expect(byId["net-400"]).toEqual(available("net-400", "Visa Everyday", "visa", 300, 100, 1, true));
+    expect(byId["net-404"]).toEqual(available("net-404", "Visa Prepaid", "visa", 500, 100, 1, false));
+    expect(byId["net-493-premium"]).toEqual(available("net-493-premium", "Mastercard Premium", "mastercard", 1000, 200, 1.5, true));
+    expect(byId["net-536"]).toEqual(available("net-536", "Mastercard Business", "mastercard", 200, 100, 2, true));
+    expect(byId["net-493-atm"]).toMatchObject({ object: "card_product", id: "net-493-atm", name: "Mastercard ATM", network: "mastercard", available: false, currency: "USD" });
   });
 });
 

@@ -8,8 +8,8 @@
 // no console error. Skipped where /usr/bin/chromium is missing, except in CI (CI set), where it
 // fails: .ci/run installs Chromium first.
 //
-// DASHBOARD_SCREENSHOTS=1 writes dashboard/screenshots/{overview,transfers}.png (the README shows
-// them); other runs leave those files alone. Each run prints the Overview's load timings.
+// DASHBOARD_SCREENSHOTS=1 writes dashboard/screenshots/transfers.png (the README shows it;
+// dashboard-shell.test.ts takes the Overview's); other runs leave those files alone. Each run prints the Overview's load timings.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -67,9 +67,15 @@ describeInChromium("test/dashboard/dashboard-browser.test.ts", "the dashboard in
       await page.getByLabel("Account number").fill("0012345678");
       await page.getByLabel("Bank code").fill("GSBANK01");
       await page.getByLabel("Account holder's name").fill("Ada Lovelace");
-      await page.getByLabel("Country").fill("US");
+      await page.getByLabel("Country").selectOption("US");
       await page.getByLabel("Reference").fill("from-the-dashboard");
       expect(await accessibilityProblems(page)).toEqual([]);
+      // Nothing moves before the review: it shows the amount and what the wallet holds now and after.
+      await page.getByRole("button", { name: "Review transfer" }).click();
+      await expect.poll(() => text(page, "[data-testid=review-available]"), { timeout: 30_000 }).toMatch(/USD\s99,999\.00/);
+      expect(await text(page, "[data-testid=review-amount]")).toMatch(/USD\s12\.34/);
+      expect(await text(page, "[data-testid=review-after]")).toMatch(/USD\s99,986\.66/);
+      expect(await page.evaluate(() => location.pathname)).toBe("/dashboard/transfers/new");
       await page.evaluate(() => {
         const w = window as unknown as { sameDocument: boolean; statuses: string[] };
         w.sameDocument = true;
@@ -111,11 +117,10 @@ describeInChromium("test/dashboard/dashboard-browser.test.ts", "the dashboard in
 
       // 5. Overview again: the chart and the latest transfers hold both.
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }).click();
-      await expect.poll(() => text(page, ".stats-currency figcaption"), { timeout: 30_000 }).toMatch(/USD: 2 transfers/);
+      await expect.poll(() => text(page, ".volume-summary"), { timeout: 30_000 }).toMatch(/USD: 2 transfers/);
       await page.locator(`tr[data-transfer-id="${transferId}"] [data-status=succeeded]`).waitFor({ timeout: 30_000 });
       await expect.poll(() => text(page, "[data-testid=available-USD]"), { timeout: 30_000 }).toMatch(/99,986\.66/);
       expect(await accessibilityProblems(page)).toEqual([]);
-      if (screenshots) await page.screenshot({ path: path.join(screenshots, "overview.png"), fullPage: true });
 
       // 6. Sign out: the key is gone from the tab, and the sign-in form is back.
       await page.getByRole("button", { name: "Sign out" }).click();
@@ -145,7 +150,9 @@ describeInChromium("test/dashboard/dashboard-browser.test.ts", "the dashboard in
       const subscribers = server.service.domain.eventBus.subscriberCount;
       await openWithSignInLink(page, `${server.baseUrl}/dashboard`, sandboxKey.secret);
       await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(await newestFirst([first]));
-      expect(await text(page, `tr[data-transaction-id] >> nth=-1`)).toMatch(/topup.*succeeded.*50\.00/s);
+      // Named as people name the card; a top-up adds to it (+).
+      const card = (await api.get(`/cards/${first}`)).body as { last4: string };
+      await expect.poll(() => text(page, `tr[data-transaction-id] >> nth=-1`), { timeout: 30_000 }).toMatch(new RegExp(`^Visa ••${card.last4}Top-up.*Succeeded.*\\+USD\\s50\\.00`, "s"));
       await waitForLive(page, server, subscribers);
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -159,14 +166,14 @@ describeInChromium("test/dashboard/dashboard-browser.test.ts", "the dashboard in
       expect(await row.getAttribute("data-card-id")).toBe(first);
       expect(await row.getAttribute("data-type")).toBe("authorization");
       expect(await row.getAttribute("data-status")).toBe("succeeded");
-      expect(await row.textContent()).toMatch(new RegExp(`${first}.*authorization.*succeeded.*12\\.34.*Corner Shop`, "s"));
+      expect(await row.textContent()).toMatch(new RegExp(`Visa ••${card.last4}.*Purchase.*Succeeded.*−USD\\s12\\.34.*Corner Shop`, "s"));
       const second = await issue();
       const expected = await newestFirst([first, second]);
       expect(expected).toHaveLength(7);
       await expect.poll(() => rows(page), { timeout: 30_000 }).toEqual(expected);
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       // Its card's link leads to the card's page.
-      await row.getByRole("link", { name: first }).waitFor({ timeout: 10_000 });
+      expect(await row.getByRole("link", { name: `Visa ••${card.last4}` }).getAttribute("href")).toBe(`/dashboard/cards/${first}`);
       expect(await accessibilityProblems(page)).toEqual([]);
 
       // Eleven transactions in all: the Overview keeps the latest ten.
@@ -259,7 +266,7 @@ describeInChromium("test/dashboard/dashboard-browser.test.ts", "the dashboard in
     });
   }, 180_000);
 
-  test("an invalid key shows the API's error; an invalid account number shows its error next to its field", async ({ server, org, sandboxKey }) => {
+  test("an invalid key shows the API's error; an invalid account number is refused before sending, in the API's words; the API's own refusal returns to the form", async ({ server, org, sandboxKey, api }) => {
     const browser = await launching;
     await inTab(browser, "dashboard-errors", async ({ page }) => {
       await page.goto(`${server.baseUrl}/dashboard`, { waitUntil: "load", timeout: 60_000 });
@@ -274,19 +281,42 @@ describeInChromium("test/dashboard/dashboard-browser.test.ts", "the dashboard in
       await expect.poll(() => text(page, "[data-testid=org-name]"), { timeout: 30_000 }).toBe(org.name);
       // A deep link: the server answers the app's index for the client-side route.
       await page.goto(`${server.baseUrl}/dashboard/transfers/new`, { waitUntil: "load" });
+      const sent: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().endsWith("/graphql") && (request.postData() ?? "").includes('"destination"')) sent.push(request.url());
+      });
       await page.getByLabel("Amount", { exact: true }).fill("5");
       await page.getByLabel("Account number").fill("12");
       await page.getByLabel("Bank code").fill("GSBANK01");
       await page.getByLabel("Account holder's name").fill("Ada Lovelace");
-      await page.getByLabel("Country").fill("US");
-      await page.getByRole("button", { name: "Send transfer" }).click();
+      await page.getByLabel("Country").selectOption("US");
+      await page.getByRole("button", { name: "Review transfer" }).click();
       const fieldError = page.locator("[data-field=accountNumber] [data-error-for=accountNumber]");
       await fieldError.waitFor({ timeout: 30_000 });
-      expect(await fieldError.textContent()).toMatch(/\S/);
+      // The API's rule, in its words (one source: src/domain/transfers/destination-rules.ts).
+      const refused = await api.post("/transfers", bankTransfer(500, { accountNumber: "12" }), { idempotencyKey: idempotencyKey() });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe("destination.account_number must be 6 to 34 letters or digits.");
+      expect(await fieldError.textContent()).toBe("Account number must be 6 to 34 letters or digits.");
       expect(await page.getByLabel("Account number").getAttribute("aria-invalid")).toBe("true");
-      // Focus moves to the field at fault, and nothing else is marked.
+      // Focus moves to the field at fault, and nothing else is marked; nothing was sent.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("send-accountNumber");
       expect(await page.locator("[data-error-for]").count()).toBe(1);
+      expect(sent).toEqual([]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+
+      // More than the wallet holds: the review says so; sent anyway, the API's refusal shows
+      // above the form, the details kept.
+      await page.getByLabel("Account number").fill("0012345678");
+      await page.getByLabel("Amount", { exact: true }).fill("200000");
+      await page.getByRole("button", { name: "Review transfer" }).click();
+      await expect.poll(() => text(page, ".review .warning"), { timeout: 30_000 }).toContain("more than the USD wallet holds");
+      await page.getByRole("button", { name: "Send transfer" }).click();
+      await expect.poll(() => text(page, "#send-summary .error"), { timeout: 30_000 }).toContain(
+        "The wallet's available balance is lower than the amount plus fees. (insufficient_funds)",
+      );
+      expect(sent).toHaveLength(1);
+      expect(await page.getByLabel("Account number").inputValue()).toBe("0012345678");
       expect(await accessibilityProblems(page)).toEqual([]);
       expect(await page.evaluate(() => location.pathname)).toBe("/dashboard/transfers/new");
     });

@@ -94,6 +94,8 @@ describeInChromium("test/dashboard/dashboard-cross-origin.test.ts", "the dashboa
     const browser = await launching;
     host = await staticDashboard(server.baseUrl);
     const dashboardOrigin = host.origin;
+    // Trusted documents only, as `session:create` mints without --with-rest: it runs every GraphQL
+    // document the dashboard sends (by hash); only the CSV downloads (REST) are out of its reach.
     const minted = await api.post("/session_tokens", { scopes: ["balances:read", "transfers:read"], trusted_documents_only: true });
     expect(minted.status).toBe(201);
     const token: string = minted.body.token;

@@ -80,8 +80,8 @@ describeInChromium("test/dashboard/dashboard-developers.test.ts", "the dashboard
         const secret = (await text(page, "[data-testid=webhook-secret]"))!.trim();
         expect(secret).toMatch(/^whsec_\S+$/);
         expect(await secretPanel.textContent()).toContain("will not be shown again");
-        await page.getByRole("button", { name: "Copy secret" }).click();
-        await expect.poll(() => secretPanel.locator("[role=status]").textContent(), { timeout: 10_000 }).toBe("Copied to the clipboard.");
+        await secretPanel.getByRole("button", { name: "Copy signing secret" }).click();
+        await expect.poll(() => secretPanel.locator("[role=status]").textContent(), { timeout: 10_000 }).toBe("Copied the signing secret");
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
         const row = page.locator("tr[data-endpoint-id]");
         await row.waitFor({ timeout: 30_000 });
@@ -144,7 +144,7 @@ describeInChromium("test/dashboard/dashboard-developers.test.ts", "the dashboard
         await expect.poll(() => text(page, "[data-testid=deliveries-heading]"), { timeout: 30_000 }).toBe("3 deliveries delivered");
 
         // 9. Delete the endpoint, after a confirmation.
-        await page.getByRole("link", { name: "← Developers" }).click();
+        await page.getByRole("navigation", { name: "Developers" }).getByRole("link", { name: "Webhooks and events" }).click();
         await page.getByRole("button", { name: `Delete ${endpointId}` }).click();
         await page.getByText("Delete this endpoint?").waitFor({ timeout: 10_000 });
         await page.getByRole("button", { name: "Cancel" }).click();
@@ -205,7 +205,7 @@ describeInChromium("test/dashboard/dashboard-developers.test.ts", "the dashboard
       await signIn(page, server, readOnly.secret, org.name);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Developers" }).click();
       await page.locator("[data-testid=no-webhooks]").waitFor({ timeout: 30_000 });
-      await page.getByRole("heading", { name: "Latest events" }).waitFor({ timeout: 30_000 });
+      await page.getByRole("heading", { name: "Events", exact: true }).waitFor({ timeout: 30_000 });
       await page.getByText("No events yet.").waitFor({ timeout: 30_000 });
       expect(await page.locator("[data-testid=webhooks]").count()).toBe(0);
       expect(await page.getByRole("button", { name: "Create endpoint" }).count()).toBe(0);

@@ -39,6 +39,7 @@ type Documents = {
     "\n  mutation CardsGqlAuthorize($cardId: ID!, $amount: SafeInt!, $merchantName: String) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantName: $merchantName) {\n      id cardId type status amount currency merchant { name mcc country } createdAt testData\n    }\n  }\n": typeof types.CardsGqlAuthorizeDocument,
     "\n  query Ping {\n    ping {\n      environment\n      organization { id name }\n      apiKey { id prefix scopes }\n      serverTime\n    }\n  }\n": typeof types.PingDocument,
     "\n  mutation TestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n": typeof types.TestFundDocument,
+    "\n  query ManagementDeliveries($id: ID!) {\n    webhookEndpoint(id: $id) {\n      deliveries(first: 100) {\n        edges {\n          node {\n            eventId\n          }\n        }\n      }\n    }\n  }\n": typeof types.ManagementDeliveriesDocument,
     "\n  query ErrorsPing {\n    ping {\n      environment\n      apiKey { id scopes }\n    }\n  }\n": typeof types.ErrorsPingDocument,
     "\n  query ErrorsCurrencies {\n    currencies { code exponent }\n  }\n": typeof types.ErrorsCurrenciesDocument,
     "\n  query ErrorsBalances {\n    balances { currency available reserved total testData }\n  }\n": typeof types.ErrorsBalancesDocument,
@@ -167,6 +168,7 @@ const documents: Documents = {
     "\n  mutation CardsGqlAuthorize($cardId: ID!, $amount: SafeInt!, $merchantName: String) {\n    simulateCardAuthorization(cardId: $cardId, amount: $amount, merchantName: $merchantName) {\n      id cardId type status amount currency merchant { name mcc country } createdAt testData\n    }\n  }\n": types.CardsGqlAuthorizeDocument,
     "\n  query Ping {\n    ping {\n      environment\n      organization { id name }\n      apiKey { id prefix scopes }\n      serverTime\n    }\n  }\n": types.PingDocument,
     "\n  mutation TestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n": types.TestFundDocument,
+    "\n  query ManagementDeliveries($id: ID!) {\n    webhookEndpoint(id: $id) {\n      deliveries(first: 100) {\n        edges {\n          node {\n            eventId\n          }\n        }\n      }\n    }\n  }\n": types.ManagementDeliveriesDocument,
     "\n  query ErrorsPing {\n    ping {\n      environment\n      apiKey { id scopes }\n    }\n  }\n": types.ErrorsPingDocument,
     "\n  query ErrorsCurrencies {\n    currencies { code exponent }\n  }\n": types.ErrorsCurrenciesDocument,
     "\n  query ErrorsBalances {\n    balances { currency available reserved total testData }\n  }\n": types.ErrorsBalancesDocument,
@@ -384,6 +386,10 @@ export function graphql(source: "\n  query Ping {\n    ping {\n      environment
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n"): (typeof documents)["\n  mutation TestFund($amount: SafeInt!, $currency: Currency!, $idempotencyKey: String!) {\n    testFund(amount: $amount, currency: $currency, idempotencyKey: $idempotencyKey) {\n      currency available reserved total testData\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagementDeliveries($id: ID!) {\n    webhookEndpoint(id: $id) {\n      deliveries(first: 100) {\n        edges {\n          node {\n            eventId\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagementDeliveries($id: ID!) {\n    webhookEndpoint(id: $id) {\n      deliveries(first: 100) {\n        edges {\n          node {\n            eventId\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

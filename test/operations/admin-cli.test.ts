@@ -195,6 +195,10 @@ describe("admin command line", () => {
     expect(writing.scopes).toEqual(["transfers:write", "balances:read"]);
     expect(Date.parse(writing.expires_at) - Date.parse(writing.created_at)).toBe(120_000);
 
+    // --with-rest: not limited to trusted documents, so the dashboard can download CSV exports with it.
+    const exporting = await ok(dataDir, ["session:create", "--org", org.id, "--env", "sandbox", "--with-rest"]);
+    expect(exporting).toMatchObject({ scopes: ["balances:read", "transfers:read"], trusted_documents_only: false });
+
     // The API's own rules: a lifetime out of range, an unknown scope.
     expect((await fails(dataDir, ["session:create", "--org", org.id, "--env", "sandbox", "--ttl", "30"])).stderr).toMatch(/expiresInSeconds/);
     expect((await fails(dataDir, ["session:create", "--org", org.id, "--env", "sandbox", "--ttl", "soon"])).stderr).toMatch(/--ttl/);
@@ -216,6 +220,7 @@ describe("admin command line", () => {
       expect(rows.map((r) => ({ id: r.id, apiKeyId: r.apiKeyId, lifetimeSeconds: r.lifetimeSeconds, trusted: r.trustedDocumentsOnly }))).toEqual([
         { id: minted.id, apiKeyId: limited.id, lifetimeSeconds: 900, trusted: true },
         { id: writing.id, apiKeyId: full.id, lifetimeSeconds: 120, trusted: true },
+        { id: exporting.id, apiKeyId: limited.id, lifetimeSeconds: 900, trusted: false },
       ]);
       expect(rows[0].tokenHash).toBe(createHash("sha256").update(minted.token).digest("hex"));
     } finally {

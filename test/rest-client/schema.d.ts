@@ -105,7 +105,7 @@ export interface paths {
         };
         /**
          * List transfers
-         * @description Newest first. Page with `starting_after` set to the last id of the previous page. Filters narrow together: `status`, `reference_prefix` (the reference starts with it, in any case; `%` and `_` are themselves), `amount_gte` and `amount_lte` (minor units, both included; `amount_lte` below `amount_gte` is 400 `validation_error`).
+         * @description Newest first. Page with `starting_after` set to the last id of the previous page. Filters narrow together: `status`, `currency`, `reference_prefix` (the reference starts with it, in any case; `%` and `_` are themselves), `amount_gte` and `amount_lte` (minor units, both included; `amount_lte` below `amount_gte` is 400 `validation_error`).
          *
          *     **Scope:** `transfers:read`.
          */
@@ -1039,6 +1039,8 @@ export interface components {
             object: "card_product";
             /** @enum {string} */
             id: "net-400" | "net-404" | "net-493-premium" | "net-493-atm" | "net-536";
+            /** @description What people call the product, such as Visa Everyday: show this, not the id. */
+            name: string;
             /** @enum {string} */
             network: "visa" | "mastercard";
             available: boolean;
@@ -2348,6 +2350,7 @@ export interface operations {
                 limit?: number;
                 starting_after?: string;
                 status?: "processing" | "succeeded" | "failed";
+                currency?: "USD" | "EUR" | "GBP" | "XOF" | "XAF" | "NGN" | "GHS" | "KES";
                 reference_prefix?: string;
                 amount_gte?: number;
                 amount_lte?: number;
@@ -2515,6 +2518,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "processing" | "succeeded" | "failed";
+                currency?: "USD" | "EUR" | "GBP" | "XOF" | "XAF" | "NGN" | "GHS" | "KES";
                 reference_prefix?: string;
                 amount_gte?: number;
                 amount_lte?: number;
@@ -2640,6 +2644,7 @@ export interface operations {
                      *         {
                      *           "object": "card_product",
                      *           "id": "net-400",
+                     *           "name": "Visa Everyday",
                      *           "network": "visa",
                      *           "available": true,
                      *           "currency": "USD",
@@ -2657,6 +2662,7 @@ export interface operations {
                      *         {
                      *           "object": "card_product",
                      *           "id": "net-404",
+                     *           "name": "Visa Prepaid",
                      *           "network": "visa",
                      *           "available": true,
                      *           "currency": "USD",
@@ -2674,6 +2680,7 @@ export interface operations {
                      *         {
                      *           "object": "card_product",
                      *           "id": "net-493-premium",
+                     *           "name": "Mastercard Premium",
                      *           "network": "mastercard",
                      *           "available": true,
                      *           "currency": "USD",
@@ -2691,6 +2698,7 @@ export interface operations {
                      *         {
                      *           "object": "card_product",
                      *           "id": "net-493-atm",
+                     *           "name": "Mastercard ATM",
                      *           "network": "mastercard",
                      *           "available": false,
                      *           "currency": "USD",
@@ -2708,6 +2716,7 @@ export interface operations {
                      *         {
                      *           "object": "card_product",
                      *           "id": "net-536",
+                     *           "name": "Mastercard Business",
                      *           "network": "mastercard",
                      *           "available": true,
                      *           "currency": "USD",

@@ -22,6 +22,22 @@ const haveChromium = existsSync(executablePath);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core"), "utf8");
 
 /**
+ * How every browser test launches Chromium (Lighthouse's too). Without the networking flags
+ * Chromium stalls on refused connections (no outside network here); a launch gives it a fresh
+ * --user-data-dir.
+ */
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+export { executablePath as chromiumPath };
+
+/**
  * `describe(title, body)` where Chromium is installed or in CI; elsewhere a skipped suite holding
  * one placeholder test (`placeholder`), with a warning naming `file` and how to install Chromium.
  */
@@ -55,17 +71,7 @@ export function launchChromiumForFile(what: string): Promise<Browser> {
         ? chromium.launch({
             executablePath,
             headless: true,
-            // Without the networking flags Chromium stalls on refused connections (no outside
-            // network here); launch gives it a fresh --user-data-dir.
-            args: [
-              "--headless",
-              "--no-sandbox",
-              "--disable-gpu",
-              "--disable-quic",
-              "--disable-background-networking",
-              "--disable-component-update",
-              "--no-first-run",
-            ],
+            args: chromiumArgs,
           })
         : Promise.reject(new Error(`CI runs ${what}, but ${executablePath} is missing; ${installHint} (.ci/run does)`)),
     );
@@ -95,10 +101,14 @@ export interface TabOptions {
   permissions?: string[];
   /** Whether a console error or uncaught exception fails the test (default true). */
   failOnConsoleErrors?: boolean;
+  /** The window's size (default 1280×900; test/support/dashboard-checks.ts names the two the dashboard is held to). */
+  viewport?: { width: number; height: number };
+  /** prefers-color-scheme (default light); page.emulateMedia changes it within a test. */
+  colorScheme?: "light" | "dark";
 }
 
-async function openTab(browser: Browser, permissions: string[]): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions });
+async function openTab(browser: Browser, permissions: string[], options: TabOptions = {}): Promise<Tab> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, colorScheme: options.colorScheme ?? "light", permissions });
   const page = await context.newPage();
   const requested: string[] = [];
   const foreign: string[] = [];
@@ -122,7 +132,7 @@ async function openTab(browser: Browser, permissions: string[]): Promise<Tab> {
  * failure adds the path of a screenshot (`<name>-<time>.png` in the temporary directory).
  */
 export async function inTab(browser: Browser, name: string, body: (tab: Tab) => Promise<void>, options: TabOptions = {}) {
-  const tab = await openTab(browser, options.permissions ?? []);
+  const tab = await openTab(browser, options.permissions ?? [], options);
   try {
     await body(tab);
     expect(tab.foreign, "requests leaving 127.0.0.1").toEqual([]);

@@ -1,4 +1,4 @@
-// Searching and exporting transfers (docs/api/transfers.md#filters, #export): reference_prefix,
+// Searching and exporting transfers (docs/api/transfers.md#filters, #export): currency, reference_prefix,
 // amount_gte and amount_lte on GET /transfers and GraphQL's transfers connection (referencePrefix,
 // amountGte, amountLte), and GET /transfers/export's CSV file with the same filters.
 import { describe } from "vitest";
@@ -188,6 +188,27 @@ describe("the reference-prefix and amount filters", () => {
       expectGraphQLError(await api.graphql(SearchQuery, variables as SearchExportTransfersQueryVariables), "transfers", 400, "validation_error", "invalid_request", param);
     }
     expect(await listed(api, "")).toEqual(before);
+  });
+});
+
+describe("the currency filter", () => {
+  test("GET /transfers and its export narrow to one currency, with the amount range in its minor units", async ({ api }) => {
+    const usd = await send(api, 1000, "same");
+    const eur = await api.post("/transfers", { ...bankTransfer(1000, { accountNumber: "0012340005", reference: "same" }), currency: "EUR" }, { idempotencyKey: idempotencyKey() });
+    expect(eur.status, JSON.stringify(eur.body)).toBe(201);
+    for (const [query, want] of [
+      ["currency=EUR", [eur.body.id]],
+      ["currency=USD&amount_gte=1000&amount_lte=1000", [usd.id]],
+      ["currency=EUR&reference_prefix=sa", [eur.body.id]],
+      ["currency=NGN", []],
+      ["amount_gte=1000", [eur.body.id, usd.id]],
+    ] as const) {
+      expect(await listed(api, query), query).toEqual(want);
+      expect(ids((await exported(api, query)).rows), `export ${query}`).toEqual(want);
+    }
+    for (const path of ["/transfers", "/transfers/export"]) {
+      expectError(await api.get(`${path}?currency=usd`), 400, "validation_error", "invalid_request", "currency");
+    }
   });
 });
 

@@ -6,6 +6,8 @@ import { CardsQuery } from "../documents-cards";
 import { ErrorMessage } from "../errors";
 import type { CardFieldsFragment, CardStatus } from "../gql/graphql";
 import { cardIdOf, useLiveEvents, useLiveStatus } from "../live";
+import { ListTable, type Column } from "../components/ListTable";
+import { cardName, productName } from "../names";
 import { Link } from "../router";
 import { Loading, Money, PageTitle, Pager, formatTime, pageVariables, useSession, type Page } from "../ui";
 import { CardStatusBadge } from "./CardsShared";
@@ -52,21 +54,22 @@ export function Cards() {
   return (
     <>
       <PageTitle>Cards</PageTitle>
-      {can("cards:write") ? (
-        <p>
+      <p className="page-links">
+        {can("cards:write") ? (
           <Link to="/cards/new" className="button-link">
             Issue a card
           </Link>
-        </p>
-      ) : null}
+        ) : null}
+        <Link to="/cards/transactions">Every card's transactions</Link>
+      </p>
       <form className="filters" onSubmit={apply} aria-label="Filter cards">
         <div className="field">
           <label htmlFor="filter-card-status">Status</label>
           <select id="filter-card-status" value={draft} onChange={(e) => setDraft(e.target.value as CardStatus | "")}>
             <option value="">Any</option>
-            <option value="active">active</option>
-            <option value="frozen">frozen</option>
-            <option value="terminated">terminated</option>
+            <option value="active">Active</option>
+            <option value="frozen">Frozen</option>
+            <option value="terminated">Terminated</option>
           </select>
         </div>
         <div className="actions">
@@ -76,7 +79,7 @@ export function Cards() {
       <section aria-labelledby="cards-heading" className="panel" aria-busy={fetching}>
         <h2 id="cards-heading">{connection ? `${connection.totalCount} ${connection.totalCount === 1 ? "card" : "cards"}` : "Cards"}</h2>
         {fetching && !data ? <Loading what="cards" /> : null}
-        <ErrorMessage error={error} title="Could not load the cards" />
+        <ErrorMessage error={error} title="Could not load the cards" onRetry={() => reexecute({ requestPolicy: "network-only" })} />
         {connection && rows.length === 0 ? <p>{status ? "No cards match this filter." : "No cards yet."}</p> : null}
         {rows.length > 0 ? <CardTable cards={rows} /> : null}
         {connection ? (
@@ -88,47 +91,13 @@ export function Cards() {
 }
 
 function CardTable({ cards }: { cards: CardFieldsFragment[] }) {
-  return (
-    <div className="table-wrap">
-      <table>
-        <caption className="visually-hidden">Cards, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Card</th>
-            <th scope="col">Cardholder</th>
-            <th scope="col">Product</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Balance
-            </th>
-            <th scope="col">Issued</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cards.map((c) => (
-            <tr key={c.id} data-card-id={c.id}>
-              <td>
-                <Link to={`/cards/${c.id}`}>
-                  {c.network} ••{c.last4}
-                </Link>
-              </td>
-              <td>
-                {c.cardholder.firstName} {c.cardholder.lastName}
-              </td>
-              <td>
-                <code>{c.product}</code>
-              </td>
-              <td>
-                <CardStatusBadge status={c.status} />
-              </td>
-              <td className="num">
-                <Money amount={c.balance} currency={c.currency} />
-              </td>
-              <td>{formatTime(c.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<CardFieldsFragment>[] = [
+    { header: "Card", phone: "title", cell: (c) => <Link to={`/cards/${c.id}`}>{cardName(c)}</Link> },
+    { header: "Cardholder", cell: (c) => `${c.cardholder.firstName} ${c.cardholder.lastName}` },
+    { header: "Product", cell: (c) => productName({ id: c.product, network: c.network }) },
+    { header: "Status", cell: (c) => <CardStatusBadge status={c.status} /> },
+    { header: "Balance", numeric: true, cell: (c) => <Money amount={c.balance} currency={c.currency} /> },
+    { header: "Issued", cell: (c) => formatTime(c.createdAt) },
+  ];
+  return <ListTable caption="Cards, newest first" columns={columns} rows={cards} rowKey={(c) => c.id} rowAttributes={(c) => ({ "data-card-id": c.id })} />;
 }

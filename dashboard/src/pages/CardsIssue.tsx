@@ -1,7 +1,8 @@
 // Issue a card (issueCard, needs cards:write): a product picker from cardProducts with each
 // product's fees, the total the USD wallet pays shown before confirming
 // (docs/api/cards.md#products-and-fees: issuance + kyc + initial load +
-// ceil(initial load × top-up rate)), the cardholder and an optional initial load. One
+// ceil(initial load × top-up rate)), the cardholder, an optional initial load and optional spending
+// controls (CardsControlsFields, as the card's page replaces them). One
 // Idempotency-Key per submission, reused after a network error; every error whose `param` names a
 // field is shown next to it.
 import { useRef, useState, type FormEvent } from "react";
@@ -11,8 +12,10 @@ import { ErrorMessage, Field, FormErrors, apiErrors, errorsByField, type ApiErro
 import type { IssueCardInput } from "../gql/graphql";
 import { formatMoney, parseAmount } from "../money";
 import { Link, navigate } from "../router";
+import { productName } from "../names";
 import { Loading, PageTitle, useSession } from "../ui";
 import { unansweredNotice, useFocusAfterAttempt, useIdempotencyKeys } from "../submission";
+import { controlsFieldOfParam, controlsInput, noControlsDraft, SpendingControlsFields, useMerchantCategories, type ControlsDraft, type ControlsErrors } from "./CardsControlsFields";
 import { topupFee } from "./CardsShared";
 
 interface Draft {
@@ -41,8 +44,11 @@ const fieldOfParam: Record<string, FieldName> = {
 export function CardsIssue() {
   const { can, exponents } = useSession();
   const allowed = can("cards:write") && can("cards:read");
-  const [{ data, error, fetching: loadingProducts }] = useQuery({ query: CardProductsQuery, pause: !allowed });
+  const [{ data, error, fetching: loadingProducts }, reexecuteProducts] = useQuery({ query: CardProductsQuery, pause: !allowed });
   const [draft, setDraft] = useState<Draft>(initial);
+  const [controls, setControls] = useState<ControlsDraft>(noControlsDraft);
+  const [controlsErrors, setControlsErrors] = useState<ControlsErrors>({});
+  const catalog = useMerchantCategories(!allowed);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formErrors, setFormErrors] = useState<ApiErrorView[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -77,21 +83,26 @@ export function CardsIssue() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFieldErrors({});
+    setControlsErrors({});
     setFormErrors([]);
     setNotice(null);
     const local: Partial<Record<FieldName, string>> = {};
     if (!product) local.product = "Choose a card product.";
     if (load === null) local.initialLoad = `Enter an amount in USD with at most ${exponent} decimal places, or leave it empty.`;
-    if (Object.keys(local).length > 0) {
+    const spending = controlsInput(controls, exponents);
+    if (Object.keys(local).length > 0 || !spending.input) {
       setFieldErrors(local);
+      setControlsErrors(spending.errors ?? {});
       setAttempt((n) => n + 1);
       return;
     }
+    const noControls = spending.input.spendingLimits.length === 0 && controls.mode === "any";
     const input: IssueCardInput = {
       product: draft.product,
       cardholder: { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), email: draft.email.trim() },
       initialLoad: load && product?.acceptsInitialLoad ? load : undefined,
       reference: draft.reference.trim() === "" ? undefined : draft.reference.trim(),
+      spendingControls: noControls ? undefined : spending.input,
     };
     const idempotencyKey = keys.keyFor(input);
     const result = await issueCard({ input, idempotencyKey }, { requestPolicy: "network-only" });
@@ -103,8 +114,10 @@ export function CardsIssue() {
     if (unanswered) setNotice(unansweredNotice("the card", idempotencyKey));
     else {
       const { byField, rest } = errorsByField(apiErrors(result.error), fieldOfParam);
+      const ofControls = errorsByField(rest, controlsFieldOfParam);
       setFieldErrors(byField);
-      setFormErrors(rest);
+      setControlsErrors(ofControls.byField);
+      setFormErrors(ofControls.rest);
     }
     setAttempt((n) => n + 1);
   };
@@ -127,7 +140,7 @@ export function CardsIssue() {
         <Link to="/cards">← All cards</Link>
       </p>
       {loadingProducts && !data ? <Loading what="card products" /> : null}
-      <ErrorMessage error={error} title="Could not load the card products" />
+      <ErrorMessage error={error} title="Could not load the card products" onRetry={() => reexecuteProducts({ requestPolicy: "network-only" })} />
       <form ref={formRef} className="send issue-card" onSubmit={submit} noValidate aria-describedby="issue-summary">
         <div id="issue-summary" ref={summaryRef} tabIndex={-1}>
           <FormErrors title="The card was not issued" errors={formErrors} notice={notice} />
@@ -146,9 +159,7 @@ export function CardsIssue() {
                   onChange={() => set("product", p.id)}
                   aria-invalid={fieldErrors.product ? true : undefined}
                 />
-                <span className="product-name">
-                  <code>{p.id}</code> ({p.network})
-                </span>
+                <span className="product-name">{productName(p)}</span>
                 <span className="product-fees">
                   Issuance {usd(p.issuanceFee)}, KYC {usd(p.kycFee)}, top-up {p.topupRatePercent} %
                 </span>
@@ -171,11 +182,26 @@ export function CardsIssue() {
         <fieldset>
           <legend>Initial load (optional)</legend>
           {product && !product.acceptsInitialLoad ? (
-            <p className="note">{product.id} takes no initial load: fund the card once it is issued.</p>
+            <p className="note">{productName(product)} takes no initial load: fund the card once it is issued.</p>
           ) : (
             text("initialLoad", "Initial load (USD)", { autoComplete: "off", inputMode: "decimal" }, "USD 10.00 to 2,500.00, plus the product's top-up fee; empty for none.")
           )}
           {text("reference", "Reference (optional)", { autoComplete: "off" }, "At most 64 characters.")}
+        </fieldset>
+        <fieldset className="issue-controls">
+          <legend>Spending controls (optional)</legend>
+          <ErrorMessage error={catalog.error} title="Could not load the merchant categories" onRetry={catalog.retry} />
+          <SpendingControlsFields
+            form="issue"
+            draft={controls}
+            // An error is about the draft it was found in: a change clears it.
+            onChange={(changed) => {
+              setControls(changed);
+              setControlsErrors({});
+            }}
+            errors={controlsErrors}
+            catalog={catalog.list}
+          />
         </fieldset>
         <section className="panel cost" aria-labelledby="cost-heading" aria-live="polite">
           <h2 id="cost-heading">Cost, debited from the USD wallet</h2>

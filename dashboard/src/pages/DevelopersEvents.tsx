@@ -1,15 +1,19 @@
-// The events feed of the Developers page: the latest events (Query.events, narrowed by type),
-// read again whenever the tab's one event stream (live.tsx) brings one, of whatever type (its
-// object is not used: the feed shows what Query.events answers); and the event types, which
-// the webhook endpoint form offers too.
-import { useEffect, useRef, useState } from "react";
+// The events of the Developers page: Query.events, paged and narrowed by type, each with its
+// payload; the newest page read again whenever the tab's one event stream (live.tsx) brings one,
+// of whatever type (its object is not used: the page shows what Query.events answers); and the
+// event types, which the webhook endpoint forms offer too.
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useQuery } from "urql";
-import { EventsFeedQuery } from "../documents-developers";
+import { ListTable } from "../components/ListTable";
+import { EventsPageQuery } from "../documents-operator";
 import { ErrorMessage } from "../errors";
-import type { DashboardEventsFeedQuery, EventType } from "../gql/graphql";
+import type { DashboardEventsPageQuery, EventType } from "../gql/graphql";
 import { useLiveEvents, useLiveStatus } from "../live";
+import { cardName } from "../names";
 import { Link } from "../router";
-import { Loading, Money, StatusBadge, formatTime } from "../ui";
+import { Loading, Money, Pager, StatusBadge, formatTime, pageVariables, type Page } from "../ui";
+import { CardStatusBadge } from "./CardsShared";
+import { transactionTypeWords } from "./CardsWords";
 
 /** Every EventType, with what it means (a Record: a new enum value fails the typecheck here). */
 const eventTypeMeaning: Record<EventType, string> = {
@@ -77,7 +81,7 @@ export function EventTypeChoices({
   );
 }
 
-type FeedEvent = NonNullable<DashboardEventsFeedQuery["events"]>["nodes"][number];
+type FeedEvent = NonNullable<DashboardEventsPageQuery["events"]>["nodes"][number];
 
 /** A line about the event's object, by its type. */
 function Summary({ object }: { object: FeedEvent["object"] }) {
@@ -94,25 +98,26 @@ function Summary({ object }: { object: FeedEvent["object"] }) {
     case "Card":
       return (
         <>
-          Card ••{object.last4} <span className="badge">{object.cardStatus}</span>
+          <Link to={`/cards/${object.id}`}>{cardName(object)}</Link> <CardStatusBadge status={object.cardStatus} />
         </>
       );
     case "CardOperation":
       return (
         <>
-          Card {object.type} of <Money amount={object.amount} currency="USD" /> (<code>{object.cardId}</code>)
+          {object.type === "withdraw" ? "Withdrawn from" : "Loaded onto"} <Link to={`/cards/${object.cardId}`}>the card</Link>:{" "}
+          <Money amount={object.amount} currency="USD" direction={object.type === "withdraw" ? "out" : "in"} />
         </>
       );
     case "CardTransaction":
       return (
         <>
-          Card transaction: {object.type} of <Money amount={object.amount} currency={object.transactionCurrency} />
+          Card {transactionTypeWords(object.type).toLowerCase()}: <Money amount={object.amount} currency={object.transactionCurrency} />
         </>
       );
     case "Balance":
       return (
         <>
-          {object.currency} balance: <Money amount={object.available} currency={object.currency} /> available
+          {object.currency} wallet: <Money amount={object.available} currency={object.currency} /> available
         </>
       );
     default:
@@ -120,21 +125,28 @@ function Summary({ object }: { object: FeedEvent["object"] }) {
   }
 }
 
-const feedSize = 20;
+const pageSize = 20;
 
+/**
+ * The events, newest first, 20 a page (Newer / Older), narrowed by type, each with its payload
+ * (data.object as webhooks deliver it) folded under it. The newest page is read again whenever
+ * this tab's event stream brings an event; an older page stays as it is.
+ */
 export function EventsFeed() {
   const { generation } = useLiveStatus();
   const [types, setTypes] = useState<Set<EventType>>(new Set());
-  const [{ data, error, fetching }, reexecute] = useQuery({
-    query: EventsFeedQuery,
-    variables: { first: feedSize, types: types.size > 0 ? eventTypes.filter((t) => types.has(t)) : undefined },
-    requestPolicy: "cache-and-network",
-  });
+  const [page, setPage] = useState<Page>({});
+  const variables = useMemo(
+    () => ({ ...pageVariables(page, pageSize), types: types.size > 0 ? eventTypes.filter((t) => types.has(t)) : undefined }),
+    [page, types],
+  );
+  const [{ data, error, fetching }, reexecute] = useQuery({ query: EventsPageQuery, variables, requestPolicy: "cache-and-network" });
+  const newest = !page.after && !page.before;
   // Events come in bursts (a transfer.created with its balance.updated): one read per burst.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   useLiveEvents(() => {
-    if (timer.current) return;
+    if (!newest || timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = undefined;
       reexecute({ requestPolicy: "network-only" });
@@ -143,62 +155,67 @@ export function EventsFeed() {
   useEffect(() => {
     if (generation > 0) reexecute({ requestPolicy: "network-only" });
   }, [generation, reexecute]);
-  const events = data?.events?.nodes ?? [];
+  const refresh = () => reexecute({ requestPolicy: "network-only" });
+  const connection = data?.events;
+  const events = connection?.nodes ?? [];
 
   return (
     <section className="panel" aria-labelledby="events-heading">
-      <h2 id="events-heading">Latest events</h2>
+      <h2 id="events-heading">Events</h2>
       <p className="hint">
-        Newest first, as <code>Query.events</code> answers them, read again whenever this tab's event stream brings one (of the types it
-        follows) and when you{" "}
-        <button type="button" className="link-button" onClick={() => reexecute({ requestPolicy: "network-only" })}>
-          refresh
+        Newest first, {pageSize} a page{newest ? ", the newest page kept up to date as events happen" : ""}.{" "}
+        <button type="button" className="link-button" onClick={refresh}>
+          Refresh
         </button>
-        .
       </p>
       <details className="filters-inline">
         <summary>Filter by type{types.size > 0 ? ` (${types.size} chosen)` : ""}</summary>
         <fieldset>
           <legend>Show only these event types (none chosen: every type)</legend>
-          <EventTypeChoices idPrefix="feed-type" chosen={types} onChange={setTypes} />
+          <EventTypeChoices
+            idPrefix="feed-type"
+            chosen={types}
+            onChange={(chosen) => {
+              setTypes(chosen);
+              setPage({});
+            }}
+          />
         </fieldset>
       </details>
       {fetching && !data ? <Loading what="events" /> : null}
-      <ErrorMessage error={error} title="Could not load the events" />
-      {data && events.length === 0 ? <p>No events{types.size > 0 ? " of these types" : " yet"}.</p> : null}
+      <ErrorMessage error={error} title="Could not load the events" onRetry={refresh} />
+      {connection && events.length === 0 ? <p>No events{types.size > 0 ? " of these types" : " yet"}.</p> : null}
       {events.length > 0 ? (
-        <div className="table-wrap">
-          <table className="events">
-            <caption className="visually-hidden">The latest events, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Type</th>
-                <th scope="col">About</th>
-                <th scope="col">Event</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id} data-event-kind={e.kind} data-event-type={e.type}>
-                  <td>
-                    <time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time>
-                  </td>
-                  <td>
-                    <code>{e.type}</code>
-                  </td>
-                  <td>
-                    <Summary object={e.object} />
-                  </td>
-                  <td>
-                    <code className="muted">{e.id}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption="Events, newest first"
+          className="events"
+          rows={events}
+          rowKey={(e) => e.id}
+          rowAttributes={(e) => ({ "data-event-kind": e.kind, "data-event-type": e.type, "data-event-id": e.id })}
+          columns={[
+            { header: "Time", cell: (e) => <time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time> },
+            { header: "Type", cell: (e) => <code>{e.type}</code>, phone: "title" },
+            { header: "About", cell: (e) => <Summary object={e.object} /> },
+            {
+              header: "Payload",
+              cell: (e) => (
+                <details className="payload-toggle">
+                  <summary>
+                    Show payload<span className="visually-hidden"> of event {e.id}</span>
+                  </summary>
+                  <p className="muted">
+                    Event <code>{e.id}</code>: its <code>data.object</code>, as webhooks deliver it.
+                  </p>
+                  <pre className="payload" tabIndex={0} aria-label={`Payload of event ${e.id}`} data-testid="event-payload">
+                    {JSON.stringify(e.data.object, null, 2)}
+                  </pre>
+                </details>
+              ),
+            },
+          ]}
+        />
       ) : null}
+      {connection ? <Pager label="Pages of events" pageInfo={connection.pageInfo} onPage={setPage} /> : null}
     </section>
   );
 }

@@ -1,186 +1,150 @@
-// Overview: balances per currency (live from balance.updated), the last 30 days of transfers by
-// status (transferStats, as bars), the latest transfers (live from transfer.* events) and the
-// latest card transactions of every card (cardTransactions, live from card_transaction.created).
+// Overview: balances per currency (live from balance.updated; OverviewBalances.tsx), the transfer
+// volume of the last 30 days per day (transferStats' days; VolumeChart.tsx), the latest transfers
+// (live from transfer.* events) and the latest card transactions of every card (cardTransactions,
+// live from card_transaction.created).
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useQuery } from "urql";
+import { useQuery, type AnyVariables, type Client, type UseQueryResponse } from "urql";
 import { BalancesQuery, LatestTransfersQuery, TransferStatsQuery } from "../documents";
 import { LatestCardTransactionsQuery } from "../documents-cards";
 import { ErrorMessage } from "../errors";
-import type { DashboardBalancesQuery, DashboardTransferStatsQuery, TransferFieldsFragment } from "../gql/graphql";
+import type { DashboardLatestCardTransactionsQuery, DashboardLatestTransfersQuery, DashboardTransferStatsQuery } from "../gql/graphql";
 import { cardTransactionOf, newer, transferOf, useLiveEvents, useLiveStatus, type LiveEvent } from "../live";
-import { formatMoney } from "../money";
 import { Link } from "../router";
-import { Loading, Money, PageTitle, StatusBadge, formatTime, useSession } from "../ui";
+import { Loading, PageTitle, useSession } from "../ui";
 import { TransactionTable } from "./CardsShared";
+import { Balances } from "./OverviewBalances";
+import { TransferTable } from "./TransferTable";
+import { VolumeChart } from "./VolumeChart";
+
+/**
+ * Asks for the Overview's data while the session itself is still being read (App.tsx), so the two
+ * round trips overlap: the page's own queries then join these in flight (urql shares an operation
+ * already under way) or find their answers in the cache. A part this key may not read answers an
+ * error that nothing shows (the page does not ask for it).
+ */
+export function preloadOverview(client: Client) {
+  for (const [query, variables] of [
+    [BalancesQuery, {}],
+    [TransferStatsQuery, last30Days()],
+    [LatestTransfersQuery, latestVariables],
+    [LatestCardTransactionsQuery, latestVariables],
+  ] as const) {
+    void client.query(query as never, variables as never).toPromise();
+  }
+}
+
+/** Each part's read, made by the page so that it shows once every part has its answer. */
+type Read<Data> = UseQueryResponse<Data, AnyVariables>;
+
+/** Whether a part's read has ended (data or error), or the key may not read it at all. */
+const settled = (read: Read<unknown>, readable: boolean) => !readable || read[0].data !== undefined || read[0].error !== undefined;
 
 export function Overview() {
   const { can } = useSession();
+  const { generation } = useLiveStatus();
+  const readsBalances = can("balances:read");
+  const readsTransfers = can("transfers:read");
+  const readsCards = can("cards:read");
+  const range = useFollowedRange();
+  const balances = useQuery({ query: BalancesQuery, pause: !readsBalances });
+  const stats = useQuery({ query: TransferStatsQuery, variables: range, pause: !readsTransfers });
+  const transfers = useQuery({ query: LatestTransfersQuery, variables: latestVariables, pause: !readsTransfers });
+  const cardTransactions = useQuery({ query: LatestCardTransactionsQuery, variables: latestVariables, pause: !readsCards });
+  // Back after a drop of the stream: read everything again (events in between were missed).
+  const reads = [balances, stats, transfers, cardTransactions];
+  const latestReads = useRef(reads);
+  latestReads.current = reads;
+  useEffect(() => {
+    if (generation > 0) for (const [, reexecute] of latestReads.current) reexecute({ requestPolicy: "network-only" });
+  }, [generation]);
+  // Shown at once, when every part has its answer: nothing moves under the reader's eyes.
+  const ready = settled(balances, readsBalances) && settled(stats, readsTransfers) && settled(transfers, readsTransfers) && settled(cardTransactions, readsCards);
+
   return (
     <>
       <PageTitle>Overview</PageTitle>
-      {can("balances:read") ? <Balances /> : <p className="note">This key cannot read balances (it lacks balances:read).</p>}
-      {can("transfers:read") ? (
-        <>
-          <TransferActivity />
-          <LatestTransfers />
-        </>
+      {!ready ? (
+        <Loading what="the overview" />
       ) : (
-        <p className="note">This key cannot read transfers (it lacks transfers:read).</p>
+        <>
+          {readsBalances ? <Balances read={balances} /> : <p className="note">This key cannot read balances (it lacks balances:read).</p>}
+          {readsTransfers ? (
+            <>
+              <TransferActivity read={stats} />
+              <LatestTransfers read={transfers} />
+            </>
+          ) : (
+            <p className="note">This key cannot read transfers (it lacks transfers:read).</p>
+          )}
+          {readsCards ? <LatestCardTransactions read={cardTransactions} /> : null}
+        </>
       )}
-      {can("cards:read") ? <LatestCardTransactions /> : null}
     </>
   );
 }
 
-type Balance = NonNullable<DashboardBalancesQuery["balances"]>[number];
-
-function Balances() {
-  const { generation } = useLiveStatus();
-  const [{ data, error, fetching }, reexecute] = useQuery({ query: BalancesQuery });
-  // balance.updated events since the last read, by currency.
-  const [live, setLive] = useState<Record<string, Balance>>({});
-  useEffect(() => setLive({}), [data]);
-  useEffect(() => {
-    if (generation > 0) reexecute({ requestPolicy: "network-only" });
-  }, [generation, reexecute]);
-  useLiveEvents((event) => {
-    if (event.object.__typename === "Balance") {
-      const balance = event.object;
-      setLive((current) => ({ ...current, [balance.currency]: balance }));
-    }
-  });
-  const balances = (data?.balances ?? []).map((b) => live[b.currency] ?? b);
-
-  return (
-    <section aria-labelledby="balances-heading" className="panel">
-      <h2 id="balances-heading">Balances</h2>
-      {fetching && !data ? <Loading what="balances" /> : null}
-      <ErrorMessage error={error} title="Could not load the balances" />
-      {data && balances.length === 0 ? <p>No wallets.</p> : null}
-      {balances.length > 0 ? (
-        <ul className="balances" aria-label="Balances per currency">
-          {balances.map((b) => (
-            <li key={b.currency} className="balance" data-currency={b.currency}>
-              <span className="balance-currency">{b.currency}</span>
-              <span className="balance-available" data-testid={`available-${b.currency}`}>
-                <Money amount={b.available} currency={b.currency} />
-              </span>
-              <span className="balance-detail">
-                available · <Money amount={b.reserved} currency={b.currency} /> reserved
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
-
-type Stats = NonNullable<DashboardTransferStatsQuery["transferStats"]>[number];
-const statuses = ["succeeded", "processing", "failed"] as const;
-
 function last30Days() {
-  const to = new Date(Date.now() + 60_000);
-  const from = new Date(to.getTime() - 30 * 24 * 3_600_000);
-  return { from: from.toISOString(), to: to.toISOString() };
+  // 30 UTC days, today's included: the chart's days start at midnight UTC. The end is the next
+  // whole minute, so that the preload and the page ask the same (within a minute).
+  const now = Date.now();
+  const today = now - (now % 86_400_000);
+  const end = Math.ceil((now + 1_000) / 60_000) * 60_000;
+  return { from: new Date(today - 29 * 86_400_000).toISOString(), to: new Date(end).toISOString() };
 }
 
-function TransferActivity() {
+/** The last 30 days, its end moved to now after transfer events (at most every two seconds) and a reconnection. */
+function useFollowedRange() {
   const { generation } = useLiveStatus();
   const [range, setRange] = useState(last30Days);
-  const [{ data, error, fetching }] = useQuery({ query: TransferStatsQuery, variables: range, requestPolicy: "cache-and-network" });
-  // A transfer event moves the range's end to now, at most every two seconds: the stats follow.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const refresh = () => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      setRange(last30Days());
-    }, 2_000);
-  };
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (generation > 0) setRange(last30Days());
   }, [generation]);
   useLiveEvents((event) => {
-    if (event.type.startsWith("transfer.")) refresh();
+    if (!event.type.startsWith("transfer.") || timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setRange(last30Days());
+    }, 2_000);
   });
+  return range;
+}
+
+function TransferActivity({ read }: { read: Read<DashboardTransferStatsQuery> }) {
+  const { exponents } = useSession();
+  const [chosen, setChosen] = useState<string>("");
+  const [{ data, error }, reexecute] = read;
   const stats = data?.transferStats ?? [];
+  // The currency chosen, else the one with the most transfers.
+  const shown = stats.find((s) => s.currency === chosen) ?? [...stats].sort((a, b) => b.total.count - a.total.count)[0];
 
   return (
-    <section aria-labelledby="activity-heading" className="panel">
-      <h2 id="activity-heading">Transfers in the last 30 days</h2>
-      {fetching && !data ? <Loading what="transfer statistics" /> : null}
-      <ErrorMessage error={error} title="Could not load the statistics" />
+    <section aria-labelledby="activity-heading" className="panel activity">
+      <div className="panel-heading">
+        <h2 id="activity-heading">Transfer volume, last 30 days</h2>
+        {stats.length > 1 && shown ? (
+          <div className="inline-field">
+            <label htmlFor="activity-currency">Currency</label>
+            <select id="activity-currency" value={shown.currency} onChange={(e) => setChosen(e.target.value)}>
+              {stats.map((s) => (
+                <option key={s.currency} value={s.currency}>
+                  {s.currency}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      <ErrorMessage error={error} title="Could not load the transfer volume" onRetry={() => reexecute({ requestPolicy: "network-only" })} />
       {data && stats.length === 0 ? <p>No transfers in the last 30 days.</p> : null}
-      {stats.length > 0 ? <StatsChart stats={stats} /> : null}
+      {shown ? <VolumeChart key={shown.currency} stats={shown} exponents={exponents} /> : null}
     </section>
   );
 }
 
-function StatsChart({ stats }: { stats: Stats[] }) {
-  const { exponents } = useSession();
-  const max = Math.max(1, ...stats.flatMap((s) => statuses.map((status) => s[status].count)));
-  const barHeight = 18;
-  const labelWidth = 90;
-  const width = 360;
-  return (
-    <div className="stats">
-      {stats.map((s) => (
-        <figure key={s.currency} className="stats-currency">
-          <figcaption>
-            <strong>{s.currency}</strong>: {s.total.count} {s.total.count === 1 ? "transfer" : "transfers"},{" "}
-            {formatMoney(s.total.amount, s.currency, exponents)}
-          </figcaption>
-          <svg
-            role="img"
-            aria-label={`${s.currency} transfers by status: ${statuses.map((status) => `${s[status].count} ${status}`).join(", ")}`}
-            viewBox={`0 0 ${width + labelWidth + 40} ${statuses.length * (barHeight + 6)}`}
-            width={width + labelWidth + 40}
-            height={statuses.length * (barHeight + 6)}
-          >
-            {statuses.map((status, i) => {
-              const y = i * (barHeight + 6);
-              const w = Math.max(s[status].count > 0 ? 2 : 0, (s[status].count / max) * width);
-              return (
-                <g key={status}>
-                  <text x={0} y={y + barHeight - 5} className="bar-label">
-                    {status}
-                  </text>
-                  <rect x={labelWidth} y={y} width={w} height={barHeight} rx={3} className={`bar bar-${status}`} />
-                  <text x={labelWidth + w + 6} y={y + barHeight - 5} className="bar-value">
-                    {s[status].count}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
-          <table className="stats-table">
-            <caption className="visually-hidden">{s.currency} transfers by status</caption>
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Count</th>
-                <th scope="col">Volume</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statuses.map((status) => (
-                <tr key={status}>
-                  <th scope="row">{status}</th>
-                  <td>{s[status].count}</td>
-                  <td>{formatMoney(s[status].amount, s.currency, exponents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </figure>
-      ))}
-    </div>
-  );
-}
-
 const latestCount = 10;
+const latestVariables = { first: latestCount };
 
 const seenLast = <T,>(_seen: T, next: T): T => next;
 
@@ -202,85 +166,34 @@ function useLatestFollowed<T extends { id: string }>(read: readonly T[] | undefi
   }, [read, live, merge]);
 }
 
-function LatestTransfers() {
-  const { generation } = useLiveStatus();
-  const [{ data, error, fetching }, reexecute] = useQuery({ query: LatestTransfersQuery, variables: { first: latestCount } });
-  useEffect(() => {
-    if (generation > 0) reexecute({ requestPolicy: "network-only" });
-  }, [generation, reexecute]);
+function LatestTransfers({ read }: { read: Read<DashboardLatestTransfersQuery> }) {
+  const [{ data, error }, reexecute] = read;
   const transfers = useLatestFollowed(data?.transfers?.nodes, transferOf, newer);
 
   return (
     <section aria-labelledby="latest-heading" className="panel">
-      <h2 id="latest-heading">Latest transfers</h2>
-      {fetching && !data ? <Loading what="transfers" /> : null}
-      <ErrorMessage error={error} title="Could not load the transfers" />
+      <div className="panel-heading">
+        <h2 id="latest-heading">Latest transfers</h2>
+        <Link to="/transfers">All transfers</Link>
+      </div>
+      <ErrorMessage error={error} title="Could not load the transfers" onRetry={() => reexecute({ requestPolicy: "network-only" })} />
       {data && transfers.length === 0 ? <p>No transfers yet.</p> : null}
       {transfers.length > 0 ? <TransferTable transfers={transfers} caption="The latest transfers, newest first" /> : null}
     </section>
   );
 }
 
-function LatestCardTransactions() {
-  const { generation } = useLiveStatus();
-  const [{ data, error, fetching }, reexecute] = useQuery({ query: LatestCardTransactionsQuery, variables: { first: latestCount } });
-  useEffect(() => {
-    if (generation > 0) reexecute({ requestPolicy: "network-only" });
-  }, [generation, reexecute]);
+function LatestCardTransactions({ read }: { read: Read<DashboardLatestCardTransactionsQuery> }) {
+  const [{ data, error }, reexecute] = read;
   // From card_transaction.created events: a transaction never changes once recorded.
   const transactions = useLatestFollowed(data?.cardTransactions?.nodes, cardTransactionOf);
 
   return (
     <section aria-labelledby="latest-card-transactions-heading" className="panel">
       <h2 id="latest-card-transactions-heading">Latest card transactions</h2>
-      {fetching && !data ? <Loading what="card transactions" /> : null}
-      <ErrorMessage error={error} title="Could not load the card transactions" />
+      <ErrorMessage error={error} title="Could not load the card transactions" onRetry={() => reexecute({ requestPolicy: "network-only" })} />
       {data && transactions.length === 0 ? <p>No card transactions yet.</p> : null}
       {transactions.length > 0 ? <TransactionTable transactions={transactions} caption="The latest card transactions of every card, newest first" withCard /> : null}
     </section>
-  );
-}
-
-export function TransferTable({ transfers, caption }: { transfers: TransferFieldsFragment[]; caption: string }) {
-  return (
-    <div className="table-wrap">
-      <table className="transfers">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Created</th>
-            <th scope="col">Transfer</th>
-            <th scope="col">Destination</th>
-            <th scope="col">Reference</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transfers.map((t) => (
-            <tr key={t.id} data-transfer-id={t.id}>
-              <td>{formatTime(t.createdAt)}</td>
-              <td>
-                <Link to={`/transfers/${t.id}`}>
-                  <code>{t.id}</code>
-                </Link>
-              </td>
-              <td>
-                {t.destination.accountName} ({t.destination.type === "bank_account" ? "bank" : "mobile"} ••{t.destination.last4})
-              </td>
-              <td>{t.reference ?? "—"}</td>
-              <td className="num">
-                <Money amount={t.amount} currency={t.currency} />
-              </td>
-              <td>
-                <StatusBadge status={t.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -7,7 +7,10 @@ import { ErrorMessage } from "../errors";
 import { transferOf, useLiveEvents, useLiveStatus } from "../live";
 import { Link } from "../router";
 import type { TransferFieldsFragment } from "../gql/graphql";
+import { Copyable } from "../components/CopyButton";
+import { KeyValueList } from "../components/KeyValueList";
 import { Loading, Money, PageTitle, StatusBadge, formatTime } from "../ui";
+import { countryName } from "./CountryPicker";
 
 export function TransferDetail({ id }: { id: string }) {
   const { generation } = useLiveStatus();
@@ -30,35 +33,39 @@ export function TransferDetail({ id }: { id: string }) {
         <Link to="/transfers">← All transfers</Link>
       </p>
       {fetching && !data ? <Loading what="the transfer" /> : null}
-      <ErrorMessage error={error} title="Could not load the transfer" />
+      <ErrorMessage error={error} title="Could not load the transfer" onRetry={() => reexecute({ requestPolicy: "network-only" })} />
       {t ? (
         <div className="detail">
           <section className="panel" aria-labelledby="summary-heading">
             <h2 id="summary-heading">
-              <code>{t.id}</code>
+              {t.destination.accountName}: <Money amount={t.amount} currency={t.currency} direction={t.status === "failed" ? undefined : "out"} />
             </h2>
             <p className="detail-status" aria-live="polite">
               Status: <StatusBadge status={t.status} />
               {t.failureCode ? (
                 <span>
                   {" "}
-                  — <code>{t.failureCode}</code>: {t.failureMessage}
+                  — {t.failureMessage} <code>({t.failureCode})</code>
                 </span>
               ) : null}
             </p>
             <dl className="facts">
+              <dt>Transfer</dt>
+              <dd>
+                <Copyable value={t.id} label="transfer id" />
+              </dd>
               <dt>Amount</dt>
               <dd>
                 <Money amount={t.amount} currency={t.currency} />
               </dd>
               <dt>Fee</dt>
               <dd>
-                <Money amount={t.fee} currency={t.currency} />
+                <Money amount={t.fee} currency={t.currency} direction={t.status === "failed" || t.fee === 0 ? undefined : "out"} />
               </dd>
               <dt>Destination</dt>
               <dd>
-                {t.destination.accountName}, {t.destination.type === "bank_account" ? `bank ${t.destination.bankCode ?? ""}` : `mobile money ${t.destination.network ?? ""}`}{" "}
-                ••{t.destination.last4} ({t.destination.country})
+                {t.destination.accountName}, {t.destination.type === "bank_account" ? `bank account at ${t.destination.bankCode ?? ""}` : `mobile money on ${t.destination.network ?? ""}`}{" "}
+                ••{t.destination.last4}, {countryName(t.destination.country)}
               </dd>
               <dt>Reference</dt>
               <dd>{t.reference ?? "—"}</dd>
@@ -69,7 +76,9 @@ export function TransferDetail({ id }: { id: string }) {
               <dt>Completed</dt>
               <dd>{formatTime(t.completedAt)}</dd>
               <dt>Metadata</dt>
-              <dd>{!details || Object.keys(details.metadata).length === 0 ? "—" : <code>{JSON.stringify(details.metadata)}</code>}</dd>
+              <dd>
+                <KeyValueList entries={details?.metadata} empty="—" label="Metadata" />
+              </dd>
             </dl>
           </section>
           <section className="panel" aria-labelledby="timeline-heading">
@@ -78,7 +87,10 @@ export function TransferDetail({ id }: { id: string }) {
             <ol className="timeline" aria-live="polite">
               {(details?.events ?? []).map((e) => (
                 <li key={e.id} data-event-type={e.type}>
-                  <code>{e.type}</code> <time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time> <span className="muted">{e.id}</span>
+                  <strong>{eventWords[e.type] ?? e.type}</strong> <time dateTime={e.createdAt}>{formatTime(e.createdAt)}</time>{" "}
+                  <span className="muted">
+                    <code>{e.type}</code> {e.id}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -88,3 +100,9 @@ export function TransferDetail({ id }: { id: string }) {
     </>
   );
 }
+
+const eventWords: Record<string, string> = {
+  "transfer.created": "Sent: funds reserved",
+  "transfer.succeeded": "Succeeded: paid out",
+  "transfer.failed": "Failed: funds released",
+};

@@ -35,12 +35,13 @@ async function mintingKey(domain: Domain, tenant: Tenant, scopes: Scope[]): Prom
 }
 
 /**
- * Mints a session token for trusted documents only (what the dashboard sends), with `scopes`
- * (else all of the minting key's) and a lifetime of `expiresInSeconds` (else the API's default).
+ * Mints a session token with `scopes` (else all of the minting key's) and a lifetime of
+ * `expiresInSeconds` (else the API's default), for trusted documents only (the dashboard's own)
+ * unless `withRest`: then it also works on REST, which the dashboard's CSV downloads need.
  */
 export async function createAdminSessionToken(
   domain: Domain,
-  request: { organizationId: string; environment: Environment; scopes?: Scope[]; expiresInSeconds?: number },
+  request: { organizationId: string; environment: Environment; scopes?: Scope[]; expiresInSeconds?: number; withRest?: boolean },
 ): Promise<IssuedSessionToken> {
   const tenant = { organizationId: request.organizationId, environment: request.environment };
   const principal = await mintingKey(domain, tenant, request.scopes ?? []);
@@ -51,7 +52,7 @@ export async function createAdminSessionToken(
       `Organization ${request.organizationId} has no working ${request.environment} API key${holding} to mint a session token with: create one with key:create.`,
     );
   }
-  const input = { scopes: request.scopes ?? principal.scopes, expiresInSeconds: request.expiresInSeconds, trustedDocumentsOnly: true };
+  const input = { scopes: request.scopes ?? principal.scopes, expiresInSeconds: request.expiresInSeconds, trustedDocumentsOnly: !request.withRest };
   const { result } = await executeOperation({ domain, principal, requestId: "admin-session-create" }, mintSessionToken, { input });
   return result;
 }

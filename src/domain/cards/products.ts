@@ -7,6 +7,8 @@ export type CardNetwork = "visa" | "mastercard";
 
 export interface CardProduct {
   id: CardProductId;
+  /** What people call it: the id names the program, the name what a card is for. */
+  name: string;
   network: CardNetwork;
   /** Whether the product can be issued through the API. */
   available: boolean;
@@ -18,11 +20,11 @@ export interface CardProduct {
 }
 
 export const cardProducts: Record<CardProductId, CardProduct> = {
-  "net-400": { id: "net-400", network: "visa", available: true, issuanceFee: 300, kycFee: 100, topupRateBps: 100, acceptsInitialLoad: true },
-  "net-404": { id: "net-404", network: "visa", available: true, issuanceFee: 500, kycFee: 100, topupRateBps: 100, acceptsInitialLoad: false },
-  "net-493-premium": { id: "net-493-premium", network: "mastercard", available: true, issuanceFee: 1000, kycFee: 200, topupRateBps: 150, acceptsInitialLoad: true },
-  "net-493-atm": { id: "net-493-atm", network: "mastercard", available: false, issuanceFee: 0, kycFee: 0, topupRateBps: 0, acceptsInitialLoad: false },
-  "net-536": { id: "net-536", network: "mastercard", available: true, issuanceFee: 200, kycFee: 100, topupRateBps: 200, acceptsInitialLoad: true },
+  "net-400": { id: "net-400", name: "Visa Everyday", network: "visa", available: true, issuanceFee: 300, kycFee: 100, topupRateBps: 100, acceptsInitialLoad: true },
+  "net-404": { id: "net-404", name: "Visa Prepaid", network: "visa", available: true, issuanceFee: 500, kycFee: 100, topupRateBps: 100, acceptsInitialLoad: false },
+  "net-493-premium": { id: "net-493-premium", name: "Mastercard Premium", network: "mastercard", available: true, issuanceFee: 1000, kycFee: 200, topupRateBps: 150, acceptsInitialLoad: true },
+  "net-493-atm": { id: "net-493-atm", name: "Mastercard ATM", network: "mastercard", available: false, issuanceFee: 0, kycFee: 0, topupRateBps: 0, acceptsInitialLoad: false },
+  "net-536": { id: "net-536", name: "Mastercard Business", network: "mastercard", available: true, issuanceFee: 200, kycFee: 100, topupRateBps: 200, acceptsInitialLoad: true },
 };
 
 /** ceil(amount × rate), in integers: no floating point touches money. */

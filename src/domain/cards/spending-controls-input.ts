@@ -5,7 +5,7 @@ import { z } from "zod";
 import { withRule } from "../validation-messages.js";
 import { centsBetween } from "./funds.js";
 import { merchantCategoryIds } from "./merchant-categories.js";
-import { maxSpendingLimitAmount, maxSpendingLimits, noSpendingControls, spendingLimitIntervals, type SpendingControls } from "./spending-controls.js";
+import { maxSpendingLimitAmount, maxSpendingLimits, noSpendingControls, oneCategoryListRule, spendingLimitIntervals, type SpendingControls } from "./spending-controls.js";
 
 /** A list of categories, each named once; null (as a card shows an unset list) is the same as leaving it out. */
 const categoryList = withRule(
@@ -52,7 +52,7 @@ export const spendingControlsInput = z
         code: "custom",
         path: [blocked],
         input: (controls as Record<string, unknown>)[blocked],
-        message: "must not be sent with allowed categories: a card either allows only some merchant categories or blocks some",
+        message: `must not be sent with allowed categories: ${oneCategoryListRule}`,
       });
     }
   });

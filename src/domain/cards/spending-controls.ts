@@ -24,6 +24,12 @@ export interface SpendingControls {
   blockedCategories: MerchantCategoryId[] | null;
 }
 
+/**
+ * Why allowed and blocked categories are never set together: the API's refusal ends with it, and
+ * the dashboard's form (dashboard/src/pages/CardsControls.tsx) says it in the same words.
+ */
+export const oneCategoryListRule = "a card either allows only some merchant categories or blocks some";
+
 export const noSpendingControls: SpendingControls = { spendingLimits: [], allowedCategories: null, blockedCategories: null };
 
 /** The most limits a card keeps: more would make every purchase sum more intervals. */

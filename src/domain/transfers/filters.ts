@@ -1,11 +1,14 @@
 // The filters every list of transfers takes beside its own (GET /transfers, GET /transfers/export,
-// GraphQL's transfers connection): the reference's start, in any case, and an amount range.
+// GraphQL's transfers connection): the currency, the reference's start, in any case, and an amount
+// range (in that currency's minor units when one is named, so an export can match a dashboard's search).
 import { z } from "zod";
+import { currencyCodes, type CurrencyCode } from "../currencies.js";
 import { ApiError } from "../errors.js";
 import { referenceSchema } from "../validation.js";
 import type { TransferFilters } from "./listing-sql.js";
 
 export const transferFilterFields = {
+  currency: z.enum(currencyCodes).meta({ description: "Only transfers in this currency." }).optional(),
   referencePrefix: referenceSchema
     .min(1)
     .meta({ description: "Only transfers whose reference starts with this, in any case; % and _ match themselves." })
@@ -15,6 +18,7 @@ export const transferFilterFields = {
 };
 
 interface FilterOptions {
+  currency?: CurrencyCode;
   referencePrefix?: string;
   amountGte?: number;
   amountLte?: number;
@@ -28,8 +32,9 @@ export function checkAmountRange({ amountGte, amountLte }: FilterOptions): void 
 }
 
 /** The options' filters as the store's. */
-export function storeFilters({ referencePrefix, amountGte, amountLte }: FilterOptions): Pick<TransferFilters, "referencePrefix" | "amountGte" | "amountLte"> {
+export function storeFilters({ currency, referencePrefix, amountGte, amountLte }: FilterOptions): Pick<TransferFilters, "currency" | "referencePrefix" | "amountGte" | "amountLte"> {
   return {
+    currency,
     referencePrefix,
     amountGte: amountGte === undefined ? undefined : BigInt(amountGte),
     amountLte: amountLte === undefined ? undefined : BigInt(amountLte),

@@ -15,34 +15,31 @@ import { createTransferOperation, submitTransfer } from "./lifecycle.js";
 import { toTransfer, transferStatuses, type Transfer } from "./transfer.js";
 import { cursorOptionFields, pageAfter, type Page } from "../pagination.js";
 import { checkAmountRange, storeFilters, transferFilterFields } from "./filters.js";
+import { destinationRules, largestTransfer, transferTextLimits, type PatternRule } from "./destination-rules.js";
 
-const accountName = z.string().min(2).max(140);
-const country = withRule(z.string().regex(/^[A-Z]{2}$/), "must be a two-letter country code in capitals (ISO 3166-1, like NG)");
+const accountName = z.string().min(transferTextLimits.accountName.min).max(transferTextLimits.accountName.max);
+const ruled = ({ pattern, rule }: PatternRule) => withRule(z.string().regex(pattern), rule);
+const country = ruled(destinationRules.country);
 
 const destinationSchema = withRule(
   z.discriminatedUnion("type", [
     z.strictObject({
       type: z.literal("bank_account"),
-      accountNumber: withRule(z.string().regex(/^[A-Za-z0-9]{6,34}$/), "must be 6 to 34 letters or digits"),
-      bankCode: withRule(z.string().regex(/^[A-Za-z0-9]{2,16}$/), "must be 2 to 16 letters or digits"),
+      accountNumber: ruled(destinationRules.accountNumber),
+      bankCode: ruled(destinationRules.bankCode),
       accountName,
       country,
     }),
     z.strictObject({
       type: z.literal("mobile_money"),
-      phoneNumber: withRule(
-        z.string().regex(/^\+[1-9][0-9]{7,14}$/),
-        "must be a phone number in international format: + and 8 to 15 digits, the first not 0 (like +447700900123)",
-      ),
-      network: withRule(z.string().regex(/^[A-Za-z0-9_-]{2,32}$/), "must be 2 to 32 letters, digits, underscores or hyphens"),
+      phoneNumber: ruled(destinationRules.phoneNumber),
+      network: ruled(destinationRules.network),
       accountName,
       country,
     }),
   ]),
   'must be the account to pay, {"type": "bank_account", …} or {"type": "mobile_money", …}',
 );
-
-const largestTransfer = 100_000_000_000;
 
 export const createTransferInput = z.strictObject({
   amount: withRule(
@@ -52,7 +49,7 @@ export const createTransferInput = z.strictObject({
   currency: z.enum(currencyCodes),
   destination: destinationSchema,
   reference: referenceSchema.optional(),
-  description: z.string().max(255).optional(),
+  description: z.string().max(transferTextLimits.description.max).optional(),
   metadata: metadataSchema.optional(),
 });
 export type CreateTransferInput = z.output<typeof createTransferInput>;

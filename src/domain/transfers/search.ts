@@ -4,7 +4,6 @@
 // an amount range, the destination's last four digits — both directions of paging, and a total count.
 import { z } from "zod";
 import { defineOperation } from "../operation.js";
-import { currencyCodes } from "../currencies.js";
 import { tenantOf } from "../auth/principal.js";
 import { referenceSchema } from "../validation.js";
 import { bothFilters, connectionPage, connectionOptionFields, type ConnectionPage } from "../pagination.js";
@@ -16,7 +15,6 @@ const searchTransfersOptions = z.strictObject({
   status: z.enum(transferStatuses).optional(),
   /** Any of these statuses; an empty list matches nothing. */
   statuses: z.array(z.enum(transferStatuses)).max(transferStatuses.length).optional(),
-  currency: z.enum(currencyCodes).optional(),
   createdAfter: z.date().optional(),
   createdBefore: z.date().optional(),
   reference: referenceSchema.optional(),
@@ -31,10 +29,9 @@ export const searchTransfers = defineOperation<z.output<typeof searchTransfersOp
   options: searchTransfersOptions,
   checkInput: ({ options }) => checkAmountRange(options),
   async run(ctx, { options }) {
-    const { status, statuses, currency, createdAfter, createdBefore, reference, last4 } = options;
+    const { status, statuses, createdAfter, createdBefore, reference, last4 } = options;
     const listing = ctx.domain.stores.transfers.listing(tenantOf(ctx.principal), {
       statuses: bothFilters(status, statuses),
-      currency,
       createdAfter,
       createdBefore,
       reference,

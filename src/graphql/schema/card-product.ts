@@ -9,6 +9,7 @@ const CardProduct = builder.objectRef<CardProductEntity>("CardProduct").implemen
   description: "A card product of the catalog: what issuing and funding its cards cost, in USD cents.",
   fields: (t) => ({
     id: t.exposeString("id", { description: "The id issueCard takes, such as net-400." }),
+    name: t.exposeString("name", { description: "What people call it, such as Visa Everyday: show this, not the id." }),
     network: t.field({ type: CardNetworkEnum, description: "Its cards' network.", resolve: (p) => p.network }),
     available: t.exposeBoolean("available", { description: "Whether the API can issue it; issuing one that is not is product_unavailable." }),
     issuanceFee: t.field({ type: "SafeInt", description: "USD cents, charged at issue.", resolve: (p) => p.issuanceFee }),

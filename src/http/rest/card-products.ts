@@ -6,6 +6,7 @@ export function renderCardProduct(product: CardProduct) {
   return {
     object: "card_product" as const,
     id: product.id,
+    name: product.name,
     network: product.network,
     available: product.available,
     currency: "USD" as const,
