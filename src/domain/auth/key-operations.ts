@@ -32,8 +32,9 @@ export const maxRollOverlapHours = 168;
 export const defaultRollOverlapHours = 24;
 
 // Checked on the whole list, so that an unknown scope is refused naming `scopes` itself; the
-// meta tells the OpenAPI document the same values (a refinement has no JSON Schema form).
-const scopesSchema = z
+// meta tells the OpenAPI document the same values (a refinement has no JSON Schema form). A key's
+// scopes and a session token's (session-tokens.ts) follow the same rule.
+export const scopesSchema = z
   .array(z.string().meta({ enum: [...scopes] }))
   .min(1)
   .max(scopes.length)

@@ -51,12 +51,15 @@ export function credentialId(principal: Principal): string {
   return principal.session?.id ?? principal.apiKey.id;
 }
 
+/** The earlier of two instants, null being never. */
+export function earliest(a: Date, b: Date | null): Date {
+  return b && b < a ? b : a;
+}
+
 /** When the request's credential stops working, unless revoked first: a token dies with its key too. */
 export function credentialExpiry(principal: Principal): Date | null {
-  const keyExpiry = principal.apiKey.expiresAt;
   const tokenExpiry = principal.session?.expiresAt;
-  if (!tokenExpiry) return keyExpiry;
-  return keyExpiry && keyExpiry < tokenExpiry ? keyExpiry : tokenExpiry;
+  return tokenExpiry ? earliest(tokenExpiry, principal.apiKey.expiresAt) : principal.apiKey.expiresAt;
 }
 
 /** What the credential is called in a message: "API key" or "session token". */

@@ -10,7 +10,8 @@ import { newId } from "../ids.js";
 import { checkId } from "../validation.js";
 import { newSessionTokenSecret } from "./api-keys.js";
 import { keyChangePayload } from "./key-cache.js";
-import { everyScopeRule, holdsEveryScope, scopes, tenantOf, type Principal, type Scope } from "./principal.js";
+import { earliest, everyScopeRule, holdsEveryScope, tenantOf, type Principal, type Scope } from "./principal.js";
+import { scopesSchema } from "./key-operations.js";
 import { toSessionToken, type IssuedSessionToken, type SessionToken } from "./session-token.js";
 
 export { toSessionToken, type IssuedSessionToken, type SessionToken };
@@ -22,23 +23,13 @@ export const defaultTokenLifetimeSeconds = 900;
 export const maxSessionHours = 12;
 
 const mintInput = z.strictObject({
-  scopes: z
-    .array(z.string().meta({ enum: [...scopes] }))
-    .min(1)
-    .max(scopes.length)
-    .refine((list) => list.every((scope) => (scopes as readonly string[]).includes(scope)), `each must be one of ${scopes.join(", ")}`)
-    .refine((list) => new Set(list).size === list.length, "each scope may be named once"),
+  scopes: scopesSchema,
   expiresInSeconds: z.int().min(minTokenLifetimeSeconds).max(maxTokenLifetimeSeconds).default(defaultTokenLifetimeSeconds),
   trustedDocumentsOnly: z.boolean().default(false),
 });
 
 function tokenNotFound(id: string): ApiError {
   return new ApiError("not_found", `No session token ${id}.`);
-}
-
-/** The earlier of two instants, null being never. */
-function earliest(a: Date, b: Date | null): Date {
-  return b && b < a ? b : a;
 }
 
 export const mintSessionToken = defineOperation<undefined, z.output<typeof mintInput>, IssuedSessionToken>({

@@ -10,6 +10,10 @@ import { toApiKey, type ApiKey as ApiKeyEntity } from "./api-key.js";
 import type { KeyRow, Tenant, TokenRow } from "./principal.js";
 
 
+/** A KeyRow's columns, of a key `k` and its organization `o`: what authenticating a key or a session token reads. */
+const keyRowColumns = Prisma.sql`k.id, k.organization_id, k.environment::text AS environment, k.prefix, k.secret_hash, k.scopes,
+  k.expires_at, k.revoked_at, k.created_at, k.last_used_at, o.name AS organization_name, o.live_activated`;
+
 /** A session token written (session-tokens.ts). */
 export type NewSessionToken = Omit<SessionToken, "revokedAt" | "createdAt"> & { createdAt: Date };
 
@@ -110,8 +114,7 @@ export class AuthStore<C extends Db = Db> extends Store<C> {
   /** The key whose secret hashes to `hash`, with its organization: authentication's one statement. */
   async keyByHash(hash: string): Promise<KeyRow | undefined> {
     const [found] = await this.connection.statements.rows<KeyRow>(Prisma.sql`
-      SELECT k.id, k.organization_id, k.environment::text AS environment, k.prefix, k.secret_hash, k.scopes,
-             k.expires_at, k.revoked_at, k.created_at, k.last_used_at, o.name AS organization_name, o.live_activated
+      SELECT ${keyRowColumns}
       FROM api_keys k JOIN organizations o ON o.id = k.organization_id
       WHERE k.secret_hash = ${hash}`);
     return found;
@@ -142,8 +145,7 @@ export class AuthStore<C extends Db = Db> extends Store<C> {
   /** The session token whose secret hashes to `hash`, with its minting key and organization: authentication's one statement for a token. */
   async tokenByHash(hash: string): Promise<TokenRow | undefined> {
     const [found] = await this.connection.statements.rows<TokenRow>(Prisma.sql`
-      SELECT k.id, k.organization_id, k.environment::text AS environment, k.prefix, k.secret_hash, k.scopes,
-             k.expires_at, k.revoked_at, k.created_at, k.last_used_at, o.name AS organization_name, o.live_activated,
+      SELECT ${keyRowColumns},
              t.id AS token_id, t.prefix AS token_prefix, t.token_hash, t.scopes AS token_scopes,
              t.trusted_documents_only AS token_trusted_documents_only, t.expires_at AS token_expires_at,
              t.revoked_at AS token_revoked_at, t.created_at AS token_created_at
